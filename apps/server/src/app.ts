@@ -1,0 +1,47 @@
+import './fastify-augment.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export type BuildOptions = {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  serveWeb?: boolean;
+};
+
+export function databaseSettingsFrom(config: Config) {
+  return config.DATABASE_URL
+    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: config.DATA_DIR } as const);
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(databaseSettingsFrom(config)));
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+
+  if (options.serveWeb ?? true) {
+    await app.register(staticWebPlugin, { distDir: config.WEB_DIST_DIR });
+  }
+  return app;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean));
+
+/** Every setting the server reads, with its default. Nothing else reads process.env. */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: emailList.default([]),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_ENABLED: booleanString.default(true),
+  TRUST_PROXY: booleanString.default(false),
+  WEB_DIST_DIR: z.string().default('../web/dist'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+export function loadConfig(): Config {
+  // eslint-disable-next-line no-restricted-properties -- the one place the environment is read
+  return parseConfig(process.env);
+}

@@ -1,0 +1,35 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** better-auth owns these tables and their camelCase columns (docs/decisions/0003-identity.md). */
+export type AuthTables = {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    image: string | null;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  session: {
+    id: string;
+    token: string;
+    userId: string;
+    expiresAt: Timestamp;
+    ipAddress: string | null;
+    userAgent: string | null;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  account: {
+    id: string;
+    accountId: string;
+    providerId: string;
+    userId: string;
+    password: string | null;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+};

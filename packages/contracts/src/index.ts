@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './plans.ts';
+export * from './tenant.ts';
+export * from './payments.ts';
+export * from './waitlist.ts';
