@@ -4,10 +4,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { tenantContextPlugin } from './plugins/tenant-context.ts';
 
 export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -37,8 +43,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(tenantContextPlugin);
 
   await app.register(healthRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
+  await app.register(tenantsRoutes);
 
   if (options.serveWeb ?? true) {
     await app.register(staticWebPlugin, { distDir: config.WEB_DIST_DIR });

@@ -19,6 +19,9 @@ const configSchema = z.object({
   RATE_LIMIT_ENABLED: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default('../web/dist'),
+}).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
+  path: ['AUTH_SECRET'],
+  message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',
 });
 
 export type Config = z.infer<typeof configSchema>;

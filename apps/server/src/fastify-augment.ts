@@ -1,11 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { Auth } from './modules/auth/auth.ts';
+import type { AuthenticatedUser } from './plugins/auth.ts';
 
 /** Every decorator the app adds to fastify, in one place. */
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    auth: Auth;
+    /** preHandler: a valid bearer JWT or 401. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: `authenticate`, then the caller's tenant or 404 'Tenant setup required'. */
+    requireTenant: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on public routes. */
+    user: AuthenticatedUser | null;
+    /** Set by `requireTenant`; read it with `tenantIdOf(request)`. */
+    tenantId: string | null;
   }
 }

@@ -3,3 +3,5 @@ export * from './plans.ts';
 export * from './tenant.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
+export * from './auth.ts';
+export * from './subscription.ts';

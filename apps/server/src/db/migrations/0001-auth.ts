@@ -67,4 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull())
     .addColumn('lastRequest', 'bigint', (col) => col.notNull())
     .execute();
+  // Failed sign-ins per e-mail, so guessing one account's password is limited whatever the IP.
+  await db.schema
+    .createTable('sign_in_failures')
+    .addColumn('email', 'text', (col) => col.primaryKey())
+    .addColumn('failures', 'integer', (col) => col.notNull())
+    .addColumn('window_started_at', 'timestamptz', (col) => col.notNull())
+    .execute();
 }

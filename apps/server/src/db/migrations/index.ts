@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as auth from './0001-auth.ts';
 import * as tenants from './0002-tenants.ts';
 import * as waitlist from './0003-waitlist.ts';
+import * as projects from './0004-projects.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-tenants': tenants,
   '0003-waitlist': waitlist,
+  '0004-projects': projects,
 };

@@ -32,4 +32,9 @@ export type AuthTables = {
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
+  sign_in_failures: {
+    email: string;
+    failures: number;
+    window_started_at: Timestamp;
+  };
 };

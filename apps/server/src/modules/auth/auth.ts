@@ -1,0 +1,99 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, jwt } from 'better-auth/plugins';
+import { JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  clearSignInFailures,
+  isSignInLocked,
+  recordSignInFailure,
+} from './sign-in-failures.repository.ts';
+
+/** Set by our Fastify mount from request.ip, replacing anything the client sent (decision D4). */
+export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+export const JWT_AUDIENCE = 'plotwise-api';
+
+const SIGN_IN_PATH = '/sign-in/email';
+
+function emailFrom(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+}
+
+/**
+ * Sign-in keeps the specification's distinct messages (decision D4): an unknown e-mail answers
+ * USER_NOT_FOUND before better-auth runs, and repeated failures for one e-mail answer 429.
+ */
+function signInGuards(db: Kysely<Database>) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== SIGN_IN_PATH) return;
+      const email = emailFrom(ctx.body);
+      if (!email) return;
+      if (await isSignInLocked(db, email)) {
+        throw new APIError('TOO_MANY_REQUESTS', {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Too many failed attempts. Please try again later',
+        });
+      }
+      const user = await ctx.context.internalAdapter.findUserByEmail(email);
+      if (!user) {
+        throw new APIError('UNAUTHORIZED', { code: 'USER_NOT_FOUND', message: 'No account found with this email' });
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== SIGN_IN_PATH) return;
+      const email = emailFrom(ctx.body);
+      if (!email) return;
+      const failed = ctx.context.returned instanceof APIError;
+      await (failed ? recordSignInFailure(db, email) : clearSignInFailures(db, email));
+    }),
+  };
+}
+
+export function createAuth(config: Config, db: Kysely<Database>, secret: string) {
+  return betterAuth({
+    appName: 'Plotwise',
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    baseURL: config.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db, type: 'postgres' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: config.RATE_LIMIT_ENABLED,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        [SIGN_IN_PATH]: { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    hooks: signInGuards(db),
+    plugins: [
+      bearer(),
+      jwt({
+        jwt: {
+          issuer: config.PUBLIC_URL,
+          audience: JWT_AUDIENCE,
+          expirationTime: `${JWT_LIFETIME_SECONDS}s`,
+          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

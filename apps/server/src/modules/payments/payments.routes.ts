@@ -1,0 +1,49 @@
+import { cardDetailsSchema, errorBodySchema, paymentMethodSchema, paymentResultSchema, processPaymentSchema } from '@plotwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { processPayment } from './payments.service.ts';
+
+const paymentConfigSchema = z.object({ provider: z.enum(['test', 'stripe']), publishable_key: z.string().optional() });
+
+/** Public routes: a Pro sign-up pays before the account exists (product spec §4, Registration). */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; publishableKey?: string }> = async (
+  app,
+  { provider, publishableKey },
+) => {
+  app.get(
+    '/api/v1/payments/config',
+    { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } },
+    async () => ({ provider: provider.name, publishable_key: publishableKey }),
+  );
+
+  app.post(
+    '/api/v1/payments/payment-methods',
+    {
+      schema: {
+        tags: ['payments'],
+        description: 'Built-in test provider only: turns test card details into a payment method, as Stripe.js does.',
+        body: cardDetailsSchema,
+        response: { 201: paymentMethodSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!provider.createPaymentMethod) throw new AppError('NOT_FOUND', 'Payment methods are created by Stripe.js');
+      return reply.status(201).send(await provider.createPaymentMethod(request.body));
+    },
+  );
+
+  app.post(
+    '/api/v1/subscription/process-payment',
+    {
+      schema: {
+        tags: ['subscription'],
+        description: 'Charges the first month of Pro. amount_paid is in pence.',
+        body: processPaymentSchema,
+        response: { 200: paymentResultSchema, 402: errorBodySchema },
+      },
+    },
+    async (request) => processPayment(app.db, provider, request.body),
+  );
+};

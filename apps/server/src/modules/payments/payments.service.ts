@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { PRO_PRICE_PENCE, type PaymentResult, type ProcessPayment } from '@plotwise/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { findCustomerId, insertPayment } from './payments.repository.ts';
+
+/** Charges the first month of Pro and records the payment, declined or not. */
+export async function processPayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  input: ProcessPayment,
+): Promise<PaymentResult> {
+  const email = input.user_email.toLowerCase();
+  const customerId = (await findCustomerId(db, email)) ?? `cus_${randomBytes(12).toString('hex')}`;
+  const result = await provider.charge({
+    paymentMethodId: input.payment_method_id,
+    amountPence: PRO_PRICE_PENCE,
+    email,
+    customerId,
+  });
+  const paymentId = result.status === 'succeeded' ? result.paymentIntentId : `pi_declined_${randomBytes(12).toString('hex')}`;
+  await insertPayment(db, {
+    id: paymentId,
+    customer_id: customerId,
+    email,
+    payment_method_id: input.payment_method_id,
+    plan_id: input.plan_id,
+    amount_pence: PRO_PRICE_PENCE,
+    currency: 'gbp',
+    status: result.status,
+    provider: provider.name,
+  });
+  if (result.status === 'declined') throw new AppError('PAYMENT_FAILED', result.message);
+  return { payment_intent_id: paymentId, customer_id: customerId, amount_paid: PRO_PRICE_PENCE };
+}

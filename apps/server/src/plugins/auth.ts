@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { AppError } from '../lib/app-error.ts';
+import { resolveAuthSecret } from '../lib/auth-secret.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, JWT_AUDIENCE, type Auth } from '../modules/auth/auth.ts';
+
+export type AuthenticatedUser = { userId: string; email: string; name: string };
+
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value !== undefined && key !== CLIENT_IP_HEADER) headers.set(key, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => reply.header(key, value));
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+/** Verifies the short-lived JWTs better-auth issues, against its own key set (refetched on an unknown key). */
+function createJwtVerifier(auth: Auth, issuer: string) {
+  let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
+  const loadKeys = async () => {
+    const jwks = (await auth.api.getJwks()) as JSONWebKeySet;
+    keySet = createLocalJWKSet(jwks);
+    return keySet;
+  };
+  return async (token: string) => {
+    const verify = async (keys: ReturnType<typeof createLocalJWKSet>) =>
+      (await jwtVerify(token, keys, { issuer, audience: JWT_AUDIENCE })).payload;
+    try {
+      return await verify(keySet ?? (await loadKeys()));
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey) return verify(await loadKeys());
+      throw error;
+    }
+  };
+}
+
+const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
+
+/** Mounts better-auth under /api/auth and guards /api/v1 with its JWTs (decision D3). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const auth = createAuth(app.config, app.db, resolveAuthSecret(app.config));
+    const verifyJwt = createJwtVerifier(auth, app.config.PUBLIC_URL);
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null);
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) =>
+        sendWebResponse(reply, await auth.handler(toWebRequest(request, app.config.PUBLIC_URL))),
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
+      const payload = await verifyJwt(token).catch(() => {
+        throw unauthenticated();
+      });
+      if (!payload.sub) throw unauthenticated();
+      request.user = { userId: payload.sub, email: String(payload.email ?? ''), name: String(payload.name ?? '') };
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'error-handler'] },
+);

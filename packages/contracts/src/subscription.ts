@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { tierSchema, type Tier } from './plans.ts';
+
+export const features = ['portfolio', 'ai_analysis', 'document_analysis', 'market_data', 'custom_prompts'] as const;
+export type Feature = (typeof features)[number];
+
+type Limit = number | 'unlimited';
+type PlanDefinition = { name: string; price_pence: number; properties: Limit; analyses_per_month: Limit; features: Feature[] };
+
+/** Plans and their limits (decision D18): the one table the server enforces and reports. */
+export const plans: Record<Tier, PlanDefinition> = {
+  free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, features: ['portfolio', 'ai_analysis', 'market_data'] },
+  pro: { name: 'Pro', price_pence: 3900, properties: 'unlimited', analyses_per_month: 100, features: [...features] },
+  corporate: { name: 'Corporate', price_pence: 0, properties: 'unlimited', analyses_per_month: 'unlimited', features: [...features] },
+};
+
+const limitSchema = z.union([z.number().int(), z.literal('unlimited')]);
+const usageSchema = z.object({ current: z.number().int(), limit: limitSchema, percentage: z.number() });
+
+export const subscriptionSchema = z.object({
+  subscription: z.object({ tier: tierSchema, status: z.literal('active') }),
+  usage: z.object({
+    features: z.object({
+      available: z.record(z.string(), z.boolean()),
+      portfolio: usageSchema,
+      ai_analysis: usageSchema,
+    }),
+  }),
+  available_plans: z.record(
+    z.string(),
+    z.object({ name: z.string(), price_pence: z.number().int(), features: z.array(z.string()) }),
+  ),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const featureCheckSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.string().optional(),
+});
+export type FeatureCheck = z.infer<typeof featureCheckSchema>;
