@@ -10,6 +10,8 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { email, password, name: email.split('@')[0] },
+    // Each test account signs up from its own documentation-range address, so sign-up rate limits stay per test.
+    remoteAddress: `203.0.113.${(counter % 250) + 1}`,
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const { token, user } = response.json<{ token: string; user: { id: string } }>();

@@ -33,3 +33,81 @@ describe.each(databaseKinds)('auth on %s', (kind) => {
     expect(response.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 });
+
+describe.each(databaseKinds)('auth guards on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { RATE_LIMIT_ENABLED: 'true' });
+  });
+  afterAll(() => app.close());
+
+  const signIn = (email: string, password: string, ip = '203.0.113.1') =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress: ip });
+
+  it('rejects a duplicate e-mail and a short password at sign-up', async () => {
+    const account = await signUp(app);
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: account.email, password: 'another-pass', name: 'Again' },
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().code).toMatch(/^USER_ALREADY_EXISTS/);
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: uniqueEmail(), password: '12345', name: 'Short' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('locks an e-mail after five wrong passwords, whatever the client IP', async () => {
+    const account = await signUp(app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await signIn(account.email, 'wrong-password', `198.51.100.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await signIn(account.email, account.password, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed attempts. Please try again later');
+  });
+
+  it('limits sign-in attempts per client IP, not in one global bucket', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await signIn(uniqueEmail('probe'), 'whatever1', '192.0.2.7')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const otherClient = await signIn(uniqueEmail('probe'), 'whatever1', '192.0.2.8');
+    expect(otherClient.statusCode).toBe(401);
+  });
+
+  it('ignores a client-supplied IP header', async () => {
+    const spoofed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: uniqueEmail('spoof'), password: 'whatever1' },
+      remoteAddress: '192.0.2.7',
+      headers: { 'x-plotwise-client-ip': '10.9.9.9' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('answers 401 to /api/v1 without a token, with a forged one, and with a session token', async () => {
+    const account = await signUp(app);
+    const noToken = await app.inject({ method: 'GET', url: '/api/v1/tenant/info' });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toEqual({ detail: 'Authentication required', code: 'UNAUTHENTICATED' });
+    const [header, payload] = account.jwt.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
+    const forged = `${header}.${forgedPayload}.${account.jwt.split('.')[2]}`;
+    for (const token of [forged, account.sessionToken, 'not-a-jwt']) {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, token.slice(0, 12)).toBe(401);
+    }
+  });
+});
