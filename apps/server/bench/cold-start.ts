@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median } from './stats.ts';
+
+const PORT = 3297;
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+/** Starts `npm start`'s server process on a data directory and measures spawn to first /health 200. */
+async function timeOneStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(Date.now() + 60_000);
+    return performance.now() - started;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+export async function benchColdStart(runs = 5): Promise<string[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-start-'));
+  try {
+    const first = await timeOneStart(dataDir); // creates and migrates the database
+    const timings: number[] = [];
+    for (let run = 0; run < runs; run += 1) timings.push(await timeOneStart(dataDir));
+    return [
+      `cold start, new data directory: ${first.toFixed(0)} ms`,
+      `cold start, existing data directory: median ${median(timings).toFixed(0)} ms over ${runs} runs (min ${Math.min(...timings).toFixed(0)}, max ${Math.max(...timings).toFixed(0)})`,
+    ];
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', MAX_UPLOAD_MB: 10, RATE_LIMIT_ENABLED: true, ADMIN_EMAILS: [] });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad setting', () => {
+    expect(() => parseConfig({ PORT: 'eighty', MAX_UPLOAD_MB: '0', RATE_LIMIT_ENABLED: 'yes' })).toThrow(
+      /PORT: .*\n.*MAX_UPLOAD_MB: .*\n.*RATE_LIMIT_ENABLED: /,
+    );
+  });
+
+  it('requires AUTH_SECRET with DATABASE_URL', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://localhost/plotwise' })).toThrow(/AUTH_SECRET: required/);
+  });
+
+  it('splits and lower-cases ADMIN_EMAILS', () => {
+    expect(parseConfig({ ADMIN_EMAILS: ' Ops@Plotwise.co.uk, ,cto@plotwise.co.uk' }).ADMIN_EMAILS).toEqual([
+      'ops@plotwise.co.uk',
+      'cto@plotwise.co.uk',
+    ]);
+  });
+});
