@@ -7,9 +7,12 @@ export type Feature = (typeof features)[number];
 type Limit = number | 'unlimited';
 type PlanDefinition = { name: string; price_pence: number; properties: Limit; analyses_per_month: Limit; features: Feature[] };
 
-/** Plans and their limits (decision D18): the one table the server enforces and reports. */
+/**
+ * Plans and their limits (decision D18): the one table the server enforces and reports. Every plan
+ * has every feature (D21: anyone edits their prompts); plans differ in how much of it.
+ */
 export const plans: Record<Tier, PlanDefinition> = {
-  free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, features: ['portfolio', 'ai_analysis', 'market_data'] },
+  free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, features: [...features] },
   pro: { name: 'Pro', price_pence: 3900, properties: 'unlimited', analyses_per_month: 100, features: [...features] },
   corporate: { name: 'Corporate', price_pence: 0, properties: 'unlimited', analyses_per_month: 'unlimited', features: [...features] },
 };

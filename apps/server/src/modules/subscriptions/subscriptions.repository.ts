@@ -1,0 +1,23 @@
+import type { Tier } from '@plotwise/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function getTenantTier(db: Db, tenantId: string): Promise<Tier> {
+  const row = await db.selectFrom('tenants').select('tier').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  return row.tier;
+}
+
+export async function setTenantTier(db: Db, tenantId: string, tier: Tier): Promise<void> {
+  await db.updateTable('tenants').set({ tier }).where('id', '=', tenantId).execute();
+}
+
+export async function countProperties(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,44 @@
+import { errorBodySchema, featureCheckSchema, features, subscriptionSchema, tierSchema } from '@plotwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tenantIdOf } from '../../plugins/tenant-context.ts';
+import { changePlan, checkFeature, getSubscription } from './subscriptions.service.ts';
+
+const security = [{ bearer: [] }];
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireTenant);
+
+  app.get(
+    '/api/v1/subscription/current',
+    { schema: { tags: ['subscription'], security, response: { 200: subscriptionSchema } } },
+    async (request) => getSubscription(app.db, tenantIdOf(request)),
+  );
+
+  app.post(
+    '/api/v1/subscription/check-feature/:feature',
+    {
+      schema: {
+        tags: ['subscription'],
+        security,
+        params: z.object({ feature: z.enum(features, { message: `Unknown feature; expected one of ${features.join(', ')}` }) }),
+        response: { 200: featureCheckSchema },
+      },
+    },
+    async (request) => checkFeature(app.db, tenantIdOf(request), request.params.feature),
+  );
+
+  app.post(
+    '/api/v1/subscription/upgrade',
+    {
+      schema: {
+        tags: ['subscription'],
+        security,
+        description: 'Moves between Free and Pro. Pro needs payment_intent_id from process-payment.',
+        body: z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() }),
+        response: { 200: subscriptionSchema, 402: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => changePlan(app.db, tenantIdOf(request), request.user!, request.body),
+  );
+};

@@ -1,0 +1,76 @@
+import { features, plans, type Feature, type FeatureCheck, type Subscription, type Tier } from '@plotwise/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { claimPayment } from '../payments/payments.repository.ts';
+import { countProperties, getTenantTier, setTenantTier } from './subscriptions.repository.ts';
+
+type Limit = number | 'unlimited';
+
+const usage = (current: number, limit: Limit) => ({
+  current,
+  limit,
+  percentage: limit === 'unlimited' ? 0 : Math.min(100, Math.round((current / limit) * 100)),
+});
+
+const withinLimit = (current: number, limit: Limit) => limit === 'unlimited' || current < limit;
+
+// Analyses are counted once the analysis engine records its runs; until then none have been made.
+const ANALYSES_THIS_MONTH = 0;
+
+export async function getSubscription(db: Kysely<Database>, tenantId: string): Promise<Subscription> {
+  const tier = await getTenantTier(db, tenantId);
+  const plan = plans[tier];
+  const propertyCount = await countProperties(db, tenantId);
+  return {
+    subscription: { tier, status: 'active' },
+    usage: {
+      features: {
+        available: Object.fromEntries(features.map((feature) => [feature, plan.features.includes(feature)])),
+        portfolio: usage(propertyCount, plan.properties),
+        ai_analysis: usage(ANALYSES_THIS_MONTH, plan.analyses_per_month),
+      },
+    },
+    available_plans: Object.fromEntries(
+      Object.entries(plans).map(([id, definition]) => [id, { name: definition.name, price_pence: definition.price_pence, features: definition.features }]),
+    ),
+  };
+}
+
+const tierName = (tier: Tier) => plans[tier].name;
+
+export const upgradeMessage = (tier: Tier) => `This feature requires an upgrade from your current ${tierName(tier)} plan.`;
+
+/** Whether the tenant's plan includes a feature now; 'portfolio' also means room for one more property. */
+export async function checkFeature(db: Kysely<Database>, tenantId: string, feature: Feature): Promise<FeatureCheck> {
+  const { subscription, usage: { features: current } } = await getSubscription(db, tenantId);
+  const included = current.available[feature] === true;
+  const roomLeft =
+    feature === 'portfolio' ? withinLimit(current.portfolio.current, current.portfolio.limit)
+    : feature === 'ai_analysis' ? withinLimit(current.ai_analysis.current, current.ai_analysis.limit)
+    : true;
+  return included && roomLeft ? { allowed: true } : { allowed: false, reason: upgradeMessage(subscription.tier) };
+}
+
+/** Pro needs a succeeded payment made with the account's e-mail; Free is always allowed; Corporate is arranged. */
+export async function changePlan(
+  db: Kysely<Database>,
+  tenantId: string,
+  user: AuthenticatedUser,
+  request: { plan_id: Tier; payment_intent_id?: string },
+): Promise<Subscription> {
+  if (request.plan_id === 'corporate') {
+    throw new AppError('FORBIDDEN', 'The Corporate plan is arranged with our team. Contact us to move to it.');
+  }
+  await db.transaction().execute(async (trx) => {
+    if (request.plan_id === 'pro' && (await getTenantTier(trx, tenantId)) !== 'pro') {
+      const paid = request.payment_intent_id
+        ? await claimPayment(trx, { paymentIntentId: request.payment_intent_id, email: user.email.toLowerCase(), tenantId })
+        : false;
+      if (!paid) throw new AppError('PAYMENT_FAILED', 'The Pro plan needs a completed payment made with this e-mail');
+    }
+    await setTenantTier(trx, tenantId, request.plan_id);
+  });
+  return getSubscription(db, tenantId);
+}
