@@ -64,6 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends only on zod.' }] }],
     },

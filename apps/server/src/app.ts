@@ -3,11 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createFilesContext } from './modules/files/files-context.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { promptsRoutes } from './modules/prompts/prompts.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -50,6 +58,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitlistRoutes);
   await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
   await app.register(tenantsRoutes);
+  const files = await createFilesContext(config);
+  await app.register(projectsRoutes);
+  await app.register(propertiesRoutes, { files });
+  await app.register(filesRoutes, { files });
+  await app.register(workflowRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(promptsRoutes);
+  await app.register(profileRoutes);
 
   if (options.serveWeb ?? true) {
     await app.register(staticWebPlugin, { distDir: config.WEB_DIST_DIR });

@@ -19,6 +19,15 @@ const configSchema = z.object({
   RATE_LIMIT_ENABLED: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
   WEB_DIST_DIR: z.string().default('../web/dist'),
+  // Uploaded files go to ${DATA_DIR}/files unless S3_BUCKET names an S3-compatible bucket (docs/decisions/0010-file-storage.md).
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  // Until the analysis workflow exists, a triggered run reports completed after this long (docs/decisions/0012-workflow-placeholder.md).
+  WORKFLOW_PLACEHOLDER_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';

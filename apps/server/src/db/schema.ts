@@ -1,6 +1,9 @@
 import type { AuthTables } from './tables/auth.ts';
 import type { ProjectTables } from './tables/projects.ts';
+import type { PropertyTables } from './tables/properties.ts';
 import type { TenantTables } from './tables/tenants.ts';
+import type { ProfileTables } from './tables/profiles.ts';
+import type { PromptTables } from './tables/prompts.ts';
 
 /** The whole database as Kysely sees it: one table file per domain. */
-export type Database = AuthTables & TenantTables & ProjectTables;
+export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables;

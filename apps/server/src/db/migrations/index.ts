@@ -3,6 +3,9 @@ import * as auth from './0001-auth.ts';
 import * as tenants from './0002-tenants.ts';
 import * as waitlist from './0003-waitlist.ts';
 import * as projects from './0004-projects.ts';
+import * as properties from './0005-properties.ts';
+import * as prompts from './0007-prompts.ts';
+import * as profiles from './0008-profiles.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-tenants': tenants,
   '0003-waitlist': waitlist,
   '0004-projects': projects,
+  '0005-properties': properties,
+  '0007-prompts': prompts,
+  '0008-profiles': profiles,
 };

@@ -17,6 +17,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const JWT_AUDIENCE = 'plotwise-api';
 
 const SIGN_IN_PATH = '/sign-in/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
 
 function emailFrom(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -24,10 +25,24 @@ function emailFrom(body: unknown): string | null {
 }
 
 /**
+ * better-auth answers a missing, expired or revoked session with a bare UNAUTHORIZED. The password
+ * form must tell the user to sign in again (spec §8, requires-recent-login), so say SESSION_EXPIRED.
+ */
+function explainExpiredSession(returned: unknown) {
+  if (returned instanceof APIError && returned.statusCode === 401) {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'SESSION_EXPIRED',
+      message: 'Please log out and log back in before changing your password',
+    });
+  }
+}
+
+/**
  * Sign-in keeps the specification's distinct messages (decision D4): an unknown e-mail answers
  * USER_NOT_FOUND before better-auth runs, and repeated failures for one e-mail answer 429.
+ * A password change without a live session answers SESSION_EXPIRED.
  */
-function signInGuards(db: Kysely<Database>) {
+function authHooks(db: Kysely<Database>) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (ctx.path !== SIGN_IN_PATH) return;
@@ -45,6 +60,7 @@ function signInGuards(db: Kysely<Database>) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === CHANGE_PASSWORD_PATH) return explainExpiredSession(ctx.context.returned);
       if (ctx.path !== SIGN_IN_PATH) return;
       const email = emailFrom(ctx.body);
       if (!email) return;
@@ -81,7 +97,7 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string)
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
-    hooks: signInGuards(db),
+    hooks: authHooks(db),
     plugins: [
       bearer(),
       jwt({

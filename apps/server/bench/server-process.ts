@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
+
+const serverDir = join(import.meta.dirname, '..');
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** One node process (no tsx wrapper), so `pid` is the server's own and its memory can be read. */
+async function spawnNode(script: string, env: Record<string, string>, readyUrl: string, url: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitFor(readyUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+/** The real server (`src/server.ts`) on 127.0.0.1, configured only through its environment. */
+export function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const settings = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env };
+  return spawnNode('src/server.ts', settings, `${url}/health`, url);
+}
+
+/** A Fastify instance with one route and nothing else: the floor the real endpoints are compared with. */
+export function startBareServer(port: number): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  return spawnNode('bench/bare-server.ts', { BARE_PORT: String(port) }, `${url}/bare`, url);
+}

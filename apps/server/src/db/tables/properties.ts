@@ -1,0 +1,63 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  AnalysisStatus,
+  CouncilTaxBand,
+  EnergyRating,
+  PropertyType,
+  Tenure,
+  WorkflowStatus,
+} from '@plotwise/contracts';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date | string>;
+
+type AttachmentTable = {
+  id: Generated<string>;
+  tenant_id: string;
+  property_id: string;
+  position: number;
+  /** A link the user gave, or null for an uploaded file. */
+  url: string | null;
+  stored_file_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type PropertyTables = {
+  properties: {
+    id: Generated<string>;
+    tenant_id: string;
+    project_id: string;
+    address_line: string;
+    city: string;
+    postcode: string;
+    price: number;
+    property_type: PropertyType;
+    tenure: Tenure;
+    bedrooms: number;
+    description: string;
+    energy_rating: EnergyRating | null;
+    url: string | null;
+    features: string[];
+    council_tax_band: CouncilTaxBand | null;
+    is_owned: boolean;
+    tags: string[];
+    workflow_status: Generated<WorkflowStatus>;
+    workflow_due_at: Date | null;
+    analysis_status: Generated<AnalysisStatus>;
+    market_data_available: Generated<boolean>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  stored_files: {
+    id: string;
+    tenant_id: string;
+    property_id: string;
+    storage_key: string;
+    filename: string;
+    content_type: string;
+    size: number;
+    created_at: CreatedAt;
+  };
+  property_images: AttachmentTable;
+  property_documents: AttachmentTable;
+};

@@ -1,0 +1,45 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/** How much of the start is kept for type detection: enough for a zip's first entries, so docx is told from zip. */
+export const HEAD_BYTES = 64 * 1024;
+const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+// A Word 97-2003 file is a compound file with a stream named "WordDocument" (UTF-16LE in its directory).
+const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
+
+/**
+ * Passes an upload through unchanged while keeping its first bytes and counting its size, so the
+ * type is judged from content (magic bytes), never from the name. A compound file is also searched
+ * for the WordDocument stream that makes it a .doc rather than a spreadsheet or an installer.
+ */
+export class ContentInspector extends Transform {
+  size = 0;
+  hasWordStream = false;
+  private compound: boolean | undefined;
+  private headChunks: Buffer[] = [];
+  private headLength = 0;
+  private tail = Buffer.alloc(0);
+
+  get head(): Buffer {
+    return Buffer.concat(this.headChunks);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.headLength < HEAD_BYTES) {
+      const part = chunk.subarray(0, HEAD_BYTES - this.headLength);
+      this.headChunks.push(Buffer.from(part));
+      this.headLength += part.length;
+    }
+    if (this.compound === undefined && this.headLength >= CFB_SIGNATURE.length) {
+      this.compound = this.head.subarray(0, CFB_SIGNATURE.length).equals(CFB_SIGNATURE);
+    }
+    if (this.compound && !this.hasWordStream) this.searchWordStream(chunk);
+    callback(null, chunk);
+  }
+
+  private searchWordStream(chunk: Buffer) {
+    const window = Buffer.concat([this.tail, chunk]);
+    this.hasWordStream = window.includes(WORD_STREAM_NAME);
+    this.tail = window.subarray(Math.max(0, window.length - WORD_STREAM_NAME.length + 1));
+  }
+}

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+import type { FileStorage } from './file-storage.ts';
+import { createLocalFileStorage } from './local-file-storage.ts';
+import { createS3FileStorage } from './s3-file-storage.ts';
+
+/** S3 when S3_BUCKET is set, otherwise the local folder `${DATA_DIR}/files`. */
+export async function createFileStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createLocalFileStorage(join(config.DATA_DIR, 'files'));
+  return createS3FileStorage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}

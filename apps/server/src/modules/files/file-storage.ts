@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live (docs/decisions/0010-file-storage.md). Keys are `${tenantId}/${fileId}`.
+ * `put` is all or nothing: a key is readable only once its whole body has been written.
+ */
+export type FileStorage = {
+  readonly name: 'local' | 's3';
+  put: (key: string, body: Readable) => Promise<void>;
+  /** The object's bytes, or null when there is none under the key. */
+  get: (key: string) => Promise<Readable | null>;
+  /** Removes the keys that exist; missing ones are ignored. */
+  remove: (keys: string[]) => Promise<void>;
+};

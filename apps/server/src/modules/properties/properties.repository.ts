@@ -1,0 +1,96 @@
+import type { PropertyListQuery, PropertySort } from '@plotwise/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type PropertiesTable = Database['properties'];
+export type PropertyValues = Omit<
+  PropertiesTable,
+  'id' | 'tenant_id' | 'created_at' | 'updated_at' | 'workflow_status' | 'workflow_due_at' | 'analysis_status' | 'market_data_available'
+>;
+export type PropertyFilters = Pick<PropertyListQuery, 'property_type' | 'city' | 'project' | 'is_owned'>;
+
+const orderings: Record<PropertySort, { column: 'price' | 'created_at'; direction: 'asc' | 'desc' }> = {
+  'price-desc': { column: 'price', direction: 'desc' },
+  'price-asc': { column: 'price', direction: 'asc' },
+  'date-desc': { column: 'created_at', direction: 'desc' },
+  'date-asc': { column: 'created_at', direction: 'asc' },
+};
+
+function selectProperties(db: Db, tenantId: string) {
+  return db
+    .selectFrom('properties')
+    .innerJoin('projects', (join) =>
+      join.onRef('projects.id', '=', 'properties.project_id').onRef('projects.tenant_id', '=', 'properties.tenant_id'),
+    )
+    .selectAll('properties')
+    .select(['projects.name as project_name', 'projects.color as project_color'])
+    .where('properties.tenant_id', '=', tenantId);
+}
+
+export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
+
+function filteredProperties(db: Db, tenantId: string, filters: PropertyFilters) {
+  return selectProperties(db, tenantId)
+    .$if(filters.property_type !== undefined, (query) => query.where('properties.property_type', '=', filters.property_type!))
+    .$if(filters.city !== undefined, (query) => query.where(sql<string>`lower(properties.city)`, '=', filters.city!.toLowerCase()))
+    .$if(filters.project !== undefined, (query) => query.where('properties.project_id', '=', filters.project!))
+    .$if(filters.is_owned !== undefined, (query) => query.where('properties.is_owned', '=', filters.is_owned!));
+}
+
+export async function findProperty(db: Db, tenantId: string, id: string) {
+  return selectProperties(db, tenantId).where('properties.id', '=', id).executeTakeFirst();
+}
+
+export async function listProperties(
+  db: Db,
+  tenantId: string,
+  options: PropertyFilters & { sort: PropertySort; limit?: number; skip: number },
+) {
+  const { column, direction } = orderings[options.sort];
+  return filteredProperties(db, tenantId, options)
+    .orderBy(`properties.${column}`, direction)
+    .orderBy('properties.created_at', direction)
+    .orderBy('properties.id', direction)
+    .$if(options.limit !== undefined, (query) => query.limit(options.limit!))
+    .offset(options.skip)
+    .execute();
+}
+
+export async function countProperties(db: Db, tenantId: string, filters: PropertyFilters = {}) {
+  const row = await filteredProperties(db, tenantId, filters)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The tenant's plan, with its row locked until the transaction ends so two creates cannot both pass the limit. */
+export async function lockTenantTier(trx: Transaction<Database>, tenantId: string) {
+  const row = await trx.selectFrom('tenants').select('tier').where('id', '=', tenantId).forUpdate().executeTakeFirstOrThrow();
+  return row.tier;
+}
+
+export async function insertProperty(db: Db, tenantId: string, values: PropertyValues) {
+  const row = await db
+    .insertInto('properties')
+    .values({ tenant_id: tenantId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProperty(db: Db, tenantId: string, id: string, values: PropertyValues) {
+  const row = await db
+    .updateTable('properties')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteProperty(db: Db, tenantId: string, id: string) {
+  await db.deleteFrom('properties').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}

@@ -1,0 +1,153 @@
+import {
+  plans,
+  PROPERTY_MESSAGES,
+  upgradeRequiredMessage,
+  type Property,
+  type PropertyInput,
+  type PropertyListQuery,
+  type PropertyPage,
+  type PropertyProjection,
+} from '@plotwise/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { FilesContext } from '../files/files-context.ts';
+import { storageKeysOfProperty } from '../files/files.repository.ts';
+import { findProjectIdByName, projectExists } from '../projects/projects.repository.ts';
+import { parseAddress } from './address.ts';
+import { listAttachments } from './attachments.repository.ts';
+import * as repository from './properties.repository.ts';
+import { projectProperty, toProperty, type Attachments } from './property-dto.ts';
+import { syncAttachments } from './sync-attachments.ts';
+
+export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext };
+type Db = Kysely<Database> | Transaction<Database>;
+
+const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
+const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
+
+/** The property's id when the tenant has it; 404 otherwise, also for ids that are not uuids. */
+export async function requireProperty(db: Db, tenantId: string, id: string): Promise<repository.PropertyRow> {
+  const row = isUuid(id) ? await repository.findProperty(db, tenantId, id) : undefined;
+  if (!row) throw propertyNotFound();
+  return row;
+}
+
+async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) {
+  const [images, documents] = await Promise.all([
+    listAttachments(db, tenantId, 'property_images', propertyIds),
+    listAttachments(db, tenantId, 'property_documents', propertyIds),
+  ]);
+  return (propertyId: string): Attachments => ({
+    images: images.filter((row) => row.property_id === propertyId),
+    documents: documents.filter((row) => row.property_id === propertyId),
+  });
+}
+
+async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
+  const attachmentsOf = await loadAttachments(deps.db, tenantId, rows.map((row) => row.id));
+  const now = new Date();
+  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now));
+}
+
+export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
+  return toProperties(deps, tenantId, await repository.listProperties(deps.db, tenantId, query));
+}
+
+export async function getPropertyPage(
+  deps: PropertiesDeps,
+  tenantId: string,
+  query: PropertyListQuery & { limit: number },
+): Promise<PropertyPage> {
+  const [rows, total] = await Promise.all([
+    repository.listProperties(deps.db, tenantId, query),
+    repository.countProperties(deps.db, tenantId, query),
+  ]);
+  return { properties: await toProperties(deps, tenantId, rows), total };
+}
+
+export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string): Promise<Property>;
+export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]): Promise<PropertyProjection>;
+export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]) {
+  const row = await requireProperty(deps.db, tenantId, id);
+  const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
+  const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
+  const property = toProperty(row, attachments, deps.files.links, new Date());
+  return fields ? projectProperty(property, fields) : property;
+}
+
+/** The form names a project by id or by name (product spec §5); either way it must be the tenant's. */
+async function resolveProjectId(db: Db, tenantId: string, project: string): Promise<string> {
+  const id = isUuid(project) && (await projectExists(db, tenantId, project)) ? project : await findProjectIdByName(db, tenantId, project);
+  if (!id) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.projectNotFound, [{ field: 'project', message: PROPERTY_MESSAGES.projectNotFound }]);
+  return id;
+}
+
+async function toValues(db: Db, tenantId: string, input: PropertyInput): Promise<repository.PropertyValues> {
+  const address = parseAddress(input.address);
+  if (address.address === '') throw fieldError('address', PROPERTY_MESSAGES.addressRequired);
+  return {
+    project_id: await resolveProjectId(db, tenantId, input.project),
+    address_line: address.address,
+    city: address.city,
+    postcode: address.postcode,
+    price: input.price,
+    property_type: input.property_type,
+    tenure: input.tenure,
+    bedrooms: input.bedrooms,
+    description: input.description,
+    energy_rating: input.energy_rating,
+    url: input.url,
+    features: input.features,
+    council_tax_band: input.council_tax_band,
+    is_owned: input.is_owned,
+    tags: input.tags,
+  };
+}
+
+/** Free: 5 properties; Pro and Corporate: unlimited (decision D18, `plans` in contracts). */
+async function checkPropertyLimit(trx: Transaction<Database>, tenantId: string) {
+  const plan = plans[await repository.lockTenantTier(trx, tenantId)];
+  if (plan.properties === 'unlimited') return;
+  if ((await repository.countProperties(trx, tenantId)) >= plan.properties) {
+    throw new AppError('FORBIDDEN', upgradeRequiredMessage(plan.name));
+  }
+}
+
+async function saveAttachments(trx: Transaction<Database>, tenantId: string, propertyId: string, input: PropertyInput) {
+  const images = await syncAttachments(trx, tenantId, propertyId, 'property_images', input.image_urls);
+  const documents = await syncAttachments(trx, tenantId, propertyId, 'property_documents', input.document_urls);
+  return [...images, ...documents];
+}
+
+export async function createProperty(deps: PropertiesDeps, tenantId: string, input: PropertyInput): Promise<Property> {
+  const id = await deps.db.transaction().execute(async (trx) => {
+    await checkPropertyLimit(trx, tenantId);
+    const propertyId = await repository.insertProperty(trx, tenantId, await toValues(trx, tenantId, input));
+    await saveAttachments(trx, tenantId, propertyId, input);
+    return propertyId;
+  });
+  return getProperty(deps, tenantId, id);
+}
+
+export async function updateProperty(deps: PropertiesDeps, tenantId: string, id: string, input: PropertyInput): Promise<Property> {
+  const removedKeys = await deps.db.transaction().execute(async (trx) => {
+    await requireProperty(trx, tenantId, id);
+    await repository.updateProperty(trx, tenantId, id, await toValues(trx, tenantId, input));
+    return saveAttachments(trx, tenantId, id, input);
+  });
+  await deps.files.storage.remove(removedKeys);
+  return getProperty(deps, tenantId, id);
+}
+
+/** Removes the property, its rows (by cascade) and then its stored files. */
+export async function deleteProperty(deps: PropertiesDeps, tenantId: string, id: string): Promise<void> {
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    await requireProperty(trx, tenantId, id);
+    const storageKeys = await storageKeysOfProperty(trx, tenantId, id);
+    await repository.deleteProperty(trx, tenantId, id);
+    return storageKeys;
+  });
+  await deps.files.storage.remove(keys);
+}

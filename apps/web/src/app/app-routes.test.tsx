@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeJwt, stubFetch, testUser } from '../testing/fetch-stub';
+import { renderApp } from '../testing/test-utils';
+
+const tenantInfo = {
+  tenant_id: 't1',
+  name: 'ada',
+  isolation_enabled: true,
+  migration_status: 'done',
+};
+
+function signedInApi(extra: Parameters<typeof stubFetch>[0] = {}) {
+  localStorage.setItem('plotwise.session-token', 'session-1');
+  return stubFetch({
+    'GET /api/auth/get-session': json({
+      session: {
+        id: 's1',
+        userId: testUser.id,
+        expiresAt: '2026-12-21T10:00:00Z',
+        createdAt: '2026-11-22T09:00:00Z',
+        updatedAt: '2026-11-22T09:00:00Z',
+      },
+      user: { ...testUser, name: 'Ada Lovelace' },
+    }),
+    'GET /api/auth/token': json({ token: makeJwt() }),
+    'GET /api/v1/tenant/info': json(tenantInfo),
+    ...extra,
+  });
+}
+
+describe('routes for a signed-out visitor', () => {
+  it('redirects any app path to /landing, remembering where they were going', async () => {
+    const { fetchStub } = stubFetch({});
+    const { router } = renderApp('/settings/projects');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /property investment analysis/i }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/landing');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/settings/projects' } });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('redirects unknown paths to /landing too', async () => {
+    stubFetch({});
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it('shows the home buyer variant at /retail', async () => {
+    stubFetch({});
+    renderApp('/retail');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /home buyer/i }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('auth gate', () => {
+  it("shows a blank screen, then 'Authenticating...' while the session is checked", async () => {
+    localStorage.setItem('plotwise.session-token', 'session-1');
+    let answer: (response: Response) => void = () => {};
+    stubFetch({
+      'GET /api/auth/get-session': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderApp('/portfolio');
+
+    expect(screen.queryByText('Authenticating...')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Authenticating...', {}, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+
+    answer(json(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it('signs out a visitor whose session has ended', async () => {
+    localStorage.setItem('plotwise.session-token', 'stale');
+    stubFetch({ 'GET /api/auth/get-session': json(null) });
+    const { router } = renderApp('/portfolio');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('shows the portfolio at / without a home button, and the avatar with initials and e-mail', async () => {
+    signedInApi();
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText('Your properties will appear here.')).toBeInTheDocument();
+    const rail = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(rail).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    const avatar = within(rail).getByRole('img', { name: 'ada@example.com' });
+    expect(avatar).toHaveAttribute('title', 'ada@example.com');
+    expect(avatar).toHaveTextContent('AL');
+  });
+
+  it('shows the settings panel and a home button on settings pages', async () => {
+    signedInApi();
+    const { user, router } = renderApp('/settings/projects');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    const panel = screen.getByRole('navigation', { name: 'Settings' });
+    expect(within(panel).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    );
+    expect(within(panel).getByRole('link', { name: 'Prompts' })).toHaveAttribute(
+      'href',
+      '/settings/prompts',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portfolio');
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Page not found' for unknown paths, with a way back to /", async () => {
+    signedInApi();
+    const { user, router } = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("logs out: 'Logging out...', clears only this user's caches, then /landing", async () => {
+    let finishSignOut: (response: Response) => void = () => {};
+    signedInApi({
+      'POST /api/auth/sign-out': () =>
+        new Promise<Response>((resolve) => (finishSignOut = resolve)),
+    });
+    localStorage.setItem('plotwise.cache.user-1.portfolio', '[]');
+    localStorage.setItem('plotwise.cache.user-2.portfolio', '[]');
+    const { user, router } = renderApp('/settings/account');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    finishSignOut(json({ success: true }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(router.state.location.state).toBeNull();
+    expect(localStorage.getItem('plotwise.cache.user-1.portfolio')).toBeNull();
+    expect(localStorage.getItem('plotwise.cache.user-2.portfolio')).toBe('[]');
+    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+  });
+
+  it('still goes to /landing when the sign-out call fails', async () => {
+    signedInApi({ 'POST /api/auth/sign-out': json({ message: 'boom' }, 500) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, router } = renderApp('/portfolio');
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(warn).toHaveBeenCalledWith(
+      'Sign-out call failed; signing out locally',
+      expect.anything(),
+    );
+    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+  });
+
+  it('sets up a missing tenant once, as a free plan, then loads it', async () => {
+    let tenantExists = false;
+    const { requests } = signedInApi({
+      'GET /api/v1/tenant/info': () =>
+        tenantExists
+          ? json(tenantInfo)
+          : json({ detail: 'Tenant setup required', code: 'NOT_FOUND' }, 404),
+      'POST /api/v1/tenant/setup': () => {
+        tenantExists = true;
+        return json({ tenant_id: 't1' }, 201);
+      },
+    });
+    renderApp('/portfolio');
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/v1/tenant/info')).toHaveLength(2),
+    );
+    const setup = requests.filter((request) => request.path === '/api/v1/tenant/setup');
+    expect(setup).toHaveLength(1);
+    expect(setup[0]!.body).toEqual({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      plan: 'free',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AuthGate } from '../features/auth/components/auth-gate';
+import { lazyRoute, routeModules } from './route-modules';
+import { RootErrorPage } from './root-error';
+import { LandingRoute } from './routes/landing';
+
+/**
+ * Routes (product spec §2, decision D1). The landing pages load eagerly; the signed-in shell and
+ * its screens are lazy, so a first visit to /landing downloads only what it shows.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: BlankScreen,
+    children: [
+      { path: 'landing', element: <LandingRoute variant="investor" /> },
+      { path: 'retail', element: <LandingRoute variant="home-buyer" /> },
+      {
+        element: <AuthGate />,
+        children: [
+          {
+            lazy: lazyRoute(routeModules.shell),
+            children: [
+              { index: true, lazy: lazyRoute(routeModules.portfolio) },
+              { path: 'portfolio', lazy: lazyRoute(routeModules.portfolio) },
+              { path: 'dashboard', lazy: lazyRoute(routeModules.portfolio) },
+              { path: 'property/:propertyId', lazy: lazyRoute(routeModules.property) },
+              { path: 'property/:propertyId/:tab', lazy: lazyRoute(routeModules.property) },
+              {
+                path: 'settings',
+                children: [
+                  { index: true, element: <Navigate to="/settings/account" replace /> },
+                  { path: 'account', lazy: lazyRoute(routeModules.settingsAccount) },
+                  { path: 'projects', lazy: lazyRoute(routeModules.settingsProjects) },
+                  { path: 'prompts', lazy: lazyRoute(routeModules.settingsPrompts) },
+                ],
+              },
+              // Any other path: the shell's 404 for a signed-in user; AuthGate sends others to /landing.
+              { path: '*', lazy: lazyRoute(routeModules.notFound) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function BlankScreen() {
+  return <div className="min-h-dvh bg-canvas" />;
+}

@@ -1,0 +1,183 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from '../../lib/cn';
+
+type DialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
+
+/**
+ * Modal dialog: labelled by its title, Escape and a click outside close it, focus stays inside
+ * while it is open and returns to where it was afterwards, and the page behind is inert.
+ */
+export function Dialog({ isOpen, ...props }: DialogProps) {
+  if (!isOpen) return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+}: Omit<DialogProps, 'isOpen'>) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const initial =
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.querySelector<HTMLElement>(
+        'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+      ) ??
+      getFocusable(panel)[0] ??
+      panel;
+    initial.focus();
+
+    const releaseBackground = makeBackgroundInert();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key === 'Tab' && panel) trapTab(event, panel);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.body.style.overflow = overflow;
+      releaseBackground();
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  function handleBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  }
+
+  function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {
+    // Only a press that starts and ends outside closes: dragging a text selection out must not.
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressStartedOnBackdrop.current = false;
+  }
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 backdrop-blur-[2px] animate-fade-in sm:items-center sm:p-6"
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+      data-testid="dialog-backdrop"
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cn(
+          'relative my-8 w-full rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 animate-dialog-in focus:outline-none',
+          widths[size],
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 px-6 pt-6">
+          <div>
+            <h2 id={titleId} className="text-xl font-semibold tracking-tight text-ink">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 -mt-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink"
+          >
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        <div className="px-6 pb-6 pt-5">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function getFocusable(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+function trapTab(event: KeyboardEvent, panel: HTMLElement) {
+  const focusable = getFocusable(panel);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+let openDialogs = 0;
+
+/** Hides the app behind open dialogs from pointer, keyboard and assistive technology. */
+function makeBackgroundInert(): () => void {
+  const root = document.getElementById('root');
+  openDialogs += 1;
+  root?.setAttribute('inert', '');
+  root?.setAttribute('aria-hidden', 'true');
+  return () => {
+    openDialogs -= 1;
+    if (openDialogs === 0) {
+      root?.removeAttribute('inert');
+      root?.removeAttribute('aria-hidden');
+    }
+  };
+}

@@ -1,0 +1,89 @@
+/** Every route and API URL the web app uses, in one place. */
+
+export const propertyTabs = ['details', 'documents', 'market_data', 'analysis'] as const;
+export type PropertyTab = (typeof propertyTabs)[number];
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  landing: { path: '/landing', getHref: () => '/landing' },
+  retail: { path: '/retail', getHref: () => '/retail' },
+  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  property: {
+    path: '/property/:propertyId',
+    getHref: (propertyId: string) => `/property/${encodeURIComponent(propertyId)}`,
+  },
+  propertyTab: {
+    path: '/property/:propertyId/:tab',
+    getHref: (propertyId: string, tab: PropertyTab) =>
+      `/property/${encodeURIComponent(propertyId)}/${tab}`,
+  },
+  settings: { path: '/settings', getHref: () => '/settings/account' },
+  settingsAccount: { path: '/settings/account', getHref: () => '/settings/account' },
+  settingsProjects: { path: '/settings/projects', getHref: () => '/settings/projects' },
+  settingsPrompts: { path: '/settings/prompts', getHref: () => '/settings/prompts' },
+} as const;
+
+/** Paths where the sidebar's home button is hidden: they already are the portfolio. */
+export const homePaths: readonly string[] = [
+  paths.home.path,
+  paths.portfolio.path,
+  paths.dashboard.path,
+];
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const apiPaths = {
+  health: '/health',
+  auth: {
+    signUp: '/api/auth/sign-up/email',
+    signIn: '/api/auth/sign-in/email',
+    signOut: '/api/auth/sign-out',
+    session: '/api/auth/get-session',
+    token: '/api/auth/token',
+    changePassword: '/api/auth/change-password',
+  },
+  tenant: {
+    info: '/api/v1/tenant/info',
+    setup: '/api/v1/tenant/setup',
+  },
+  subscription: {
+    current: '/api/v1/subscription/current',
+    processPayment: '/api/v1/subscription/process-payment',
+    upgrade: '/api/v1/subscription/upgrade',
+    checkFeature: (feature: string) => `/api/v1/subscription/check-feature/${id(feature)}`,
+  },
+  payments: {
+    config: '/api/v1/payments/config',
+    paymentMethods: '/api/v1/payments/payment-methods',
+  },
+  waitlist: '/api/v1/waitlist',
+  properties: {
+    list: '/api/v1/properties',
+    summary: '/api/v1/properties/summary',
+    detail: (propertyId: string) => `/api/v1/properties/${id(propertyId)}`,
+    refreshMarketData: (propertyId: string) =>
+      `/api/v1/properties/${id(propertyId)}/refresh-market-data`,
+    uploadFiles: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/upload-files`,
+    workflowStatus: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/workflow-status`,
+    retriggerWorkflow: (propertyId: string) =>
+      `/api/v1/properties/${id(propertyId)}/retrigger-workflow`,
+    analyze: (propertyId: string, kind?: 'legal' | 'refurbishment' | 'strategy') =>
+      `/api/v1/properties/${id(propertyId)}/analyze${kind ? `/${kind}` : ''}`,
+    analysisStatus: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/analysis/status`,
+  },
+  uploadFiles: '/api/v1/upload-files',
+  analysis: {
+    costEstimate: '/api/v1/analysis/cost-estimate',
+    health: '/api/v1/analysis/health',
+  },
+  projects: {
+    list: '/api/v1/projects',
+    detail: (projectId: string) => `/api/v1/projects/${id(projectId)}`,
+  },
+  prompts: {
+    current: '/api/v1/prompts',
+    reset: '/api/v1/prompts/reset',
+    defaults: '/api/v1/prompts/defaults',
+  },
+} as const;

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { AUTH_MESSAGES, getLoginErrorMessage } from '../messages';
+import { validateLogin, type LoginValues } from '../utils/validate-credentials';
+import { useAuth } from './auth-context';
+import { FormAlert } from './form-alert';
+
+type LoginFormProps = {
+  values: LoginValues;
+  onChange: (values: LoginValues) => void;
+  onSuccess: () => void;
+  onSwitchToRegister: () => void;
+};
+
+export function LoginForm({ values, onChange, onSuccess, onSwitchToRegister }: LoginFormProps) {
+  const { login, isLoading } = useAuth();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isBusy = isSubmitting || isLoading;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const problem = validateLogin(values);
+    setError(problem);
+    if (problem) return;
+
+    setIsSubmitting(true);
+    try {
+      await login(values.email, values.password);
+      toast.success(AUTH_MESSAGES.loginSuccess);
+      onSuccess();
+    } catch (loginError) {
+      toast.error(getLoginErrorMessage(loginError));
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => onChange({ ...values, email: event.target.value })}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+      />
+      <div className="flex justify-end">
+        {/* The reset flow is a later issue; the link goes nowhere for now (product spec §2). */}
+        <a
+          href="#"
+          onClick={(event) => event.preventDefault()}
+          className="text-sm font-medium text-primary hover:underline"
+        >
+          Forgot your password?
+        </a>
+      </div>
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
+        {isBusy ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Button variant="link" onClick={onSwitchToRegister}>
+          Create Account
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { MIN_PASSWORD_LENGTH, type SignupPlan } from '@plotwise/contracts';
+import { AUTH_MESSAGES } from '../messages';
+
+export type LoginValues = { email: string; password: string };
+export type RegisterValues = { email: string; password: string; plan: SignupPlan | '' };
+
+/** Login (product spec §5): both fields required. Returns the message to show, or null. */
+export function validateLogin({ email, password }: LoginValues): string | null {
+  if (!email.trim() || !password) return AUTH_MESSAGES.emailAndPasswordRequired;
+  return null;
+}
+
+/**
+ * Registration (product spec §5): both fields required, password of 6 or more, a plan, and for
+ * Pro complete card details.
+ */
+export function validateRegister(
+  values: RegisterValues,
+  { isCardComplete }: { isCardComplete: boolean },
+): string | null {
+  const loginError = validateLogin(values);
+  if (loginError) return loginError;
+  if (values.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (!values.plan) return AUTH_MESSAGES.planRequired;
+  if (values.plan === 'pro' && !isCardComplete) return AUTH_MESSAGES.cardIncomplete;
+  return null;
+}

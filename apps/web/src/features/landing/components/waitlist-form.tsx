@@ -1,0 +1,88 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { inputClassName } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { getWaitlistErrorMessage, useJoinWaitlist } from '../api/join-waitlist';
+import { LANDING_MESSAGES } from '../messages';
+import { validateWaitlistEmail } from '../utils/validate-waitlist-email';
+
+type WaitlistFormProps = {
+  /**
+   * True while a dialog covers the page. The page is inert then; the field also drops its
+   * label so only the dialog's fields answer to label look-ups such as 'Email'.
+   */
+  isBackgrounded?: boolean;
+};
+
+export function WaitlistForm({ isBackgrounded = false }: WaitlistFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const joinWaitlist = useJoinWaitlist();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (joinWaitlist.isPending) return;
+    const check = validateWaitlistEmail(email);
+    if (check.kind === 'empty') return;
+    if (check.kind === 'invalid') {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    joinWaitlist.mutate(check.email, {
+      onSuccess: () => {
+        setEmail('');
+        toast.success(LANDING_MESSAGES.joined);
+      },
+      onError: (joinError) => toast.error(getWaitlistErrorMessage(joinError)),
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-sm backdrop-blur sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+        Get Early Access
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Join the waitlist and be first to try new analysis tools as they launch.
+      </p>
+      <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {isBackgrounded ? null : (
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+        )}
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(inputClassName, 'sm:flex-1')}
+        />
+        <Button type="submit" isLoading={joinWaitlist.isPending}>
+          Join Waitlist
+          {joinWaitlist.isPending ? null : <ArrowRight className="size-4" aria-hidden="true" />}
+        </Button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatGBP, formatGBPCompact, formatLongDate, toDate } from './format';
+
+describe('formatGBP', () => {
+  it('formats whole pounds with thousands separators and no decimals', () => {
+    expect(formatGBP(350000)).toBe('£350,000');
+    expect(formatGBP(1250000)).toBe('£1,250,000');
+    expect(formatGBP(0)).toBe('£0');
+  });
+
+  it('rounds pence away', () => {
+    expect(formatGBP(199.6)).toBe('£200');
+  });
+
+  it('accepts numeric strings', () => {
+    expect(formatGBP('425000')).toBe('£425,000');
+  });
+
+  it('reads Not specified for missing or invalid amounts', () => {
+    expect(formatGBP(null)).toBe('Not specified');
+    expect(formatGBP(undefined)).toBe('Not specified');
+    expect(formatGBP('abc')).toBe('Not specified');
+    expect(formatGBP(Number.NaN)).toBe('Not specified');
+  });
+});
+
+describe('formatGBPCompact', () => {
+  it('uses K for thousands and M for millions', () => {
+    expect(formatGBPCompact(350000)).toBe('£350K');
+    expect(formatGBPCompact(1200000)).toBe('£1.2M');
+    expect(formatGBPCompact(1000000)).toBe('£1M');
+    expect(formatGBPCompact(87500)).toBe('£87.5K');
+    expect(formatGBPCompact(2500000000)).toBe('£2.5B');
+  });
+
+  it('moves to the next unit when rounding reaches 1000', () => {
+    expect(formatGBPCompact(999950)).toBe('£1M');
+  });
+
+  it('keeps small amounts in full', () => {
+    expect(formatGBPCompact(950)).toBe('£950');
+  });
+
+  it('handles negatives and missing values', () => {
+    expect(formatGBPCompact(-350000)).toBe('-£350K');
+    expect(formatGBPCompact(null)).toBe('Not specified');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats day, short month and year in en-GB', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 21, 12)))).toBe('21 Nov 2026');
+  });
+
+  it('uses UK time, so a late-evening UTC time in summer is the next day', () => {
+    expect(formatDate('2026-07-01T23:30:00Z')).toBe('2 Jul 2026');
+  });
+
+  it('accepts timestamp objects', () => {
+    const seconds = Date.UTC(2026, 10, 21, 12) / 1000;
+    expect(formatDate({ seconds })).toBe('21 Nov 2026');
+    expect(formatDate({ _seconds: seconds })).toBe('21 Nov 2026');
+  });
+
+  it('reads N/A for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('spells the month out', () => {
+    expect(formatLongDate('2026-11-21T10:00:00Z')).toBe('21 November 2026');
+  });
+});
+
+describe('toDate', () => {
+  it('returns null for empty input', () => {
+    expect(toDate('')).toBeNull();
+    expect(toDate(undefined)).toBeNull();
+  });
+});

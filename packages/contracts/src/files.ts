@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Default upload limit (decision D2); the server's MAX_UPLOAD_MB may change it, and GET /api/v1/files/config reports it. */
+export const DEFAULT_MAX_UPLOAD_MB = 10;
+export const MAX_FILES_PER_UPLOAD = 20;
+
+/** Accepted uploads (product spec §5): images, PDF, Word doc and docx, zip. The server checks content, not names. */
+export const acceptedUploadTypes = [
+  { kind: 'image', content_type: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  { kind: 'image', content_type: 'image/png', extensions: ['.png'] },
+  { kind: 'image', content_type: 'image/gif', extensions: ['.gif'] },
+  { kind: 'image', content_type: 'image/webp', extensions: ['.webp'] },
+  { kind: 'image', content_type: 'image/bmp', extensions: ['.bmp'] },
+  { kind: 'document', content_type: 'application/pdf', extensions: ['.pdf'] },
+  { kind: 'document', content_type: 'application/msword', extensions: ['.doc'] },
+  {
+    kind: 'document',
+    content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  { kind: 'document', content_type: 'application/zip', extensions: ['.zip'] },
+] as const;
+export type UploadKind = (typeof acceptedUploadTypes)[number]['kind'];
+
+/** The file picker's `accept` attribute. */
+export const UPLOAD_ACCEPT = acceptedUploadTypes.flatMap((type) => [type.content_type, ...type.extensions]).join(',');
+
+export const FILE_MESSAGES = {
+  tooLarge: (name: string, maxMb: number) => `${name} is too large (max ${maxMb}MB)`,
+  unsupportedType: (name: string) => `${name} has an unsupported file type`,
+  someRejected: 'Some files were rejected',
+  noFiles: 'Choose at least one file to upload',
+  tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
+  propertyIdRequired: 'property_id is required',
+  notFound: 'File not found',
+} as const;
+
+/** Where stored files are served; `public_url` is this path plus a short-lived signature. */
+export const FILES_PATH = '/api/v1/files/';
+
+const ownFilePattern = /^(?:https?:\/\/[^/]+)?\/api\/v1\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[?#].*)?$/i;
+
+/** The stored file id in one of our own file links (as sent back in image_urls and document_urls), else null. */
+export function fileIdFromUrl(url: string): string | null {
+  return ownFilePattern.exec(url)?.[1]?.toLowerCase() ?? null;
+}
+
+export const isOwnFileUrl = (url: string) => fileIdFromUrl(url) !== null;
+
+/** An image or document of a property: a link the user gave (filename, type and size null) or an uploaded file. */
+export const propertyFileSchema = z.object({
+  id: z.string(),
+  public_url: z.string(),
+  filename: z.string().nullable(),
+  content_type: z.string().nullable(),
+  size: z.number().int().nullable(),
+});
+export type PropertyFile = z.infer<typeof propertyFileSchema>;
+
+/** The answer to both upload paths: the images and documents just added. */
+export const uploadResultSchema = z.object({
+  property_id: z.string(),
+  images: z.array(propertyFileSchema),
+  documents: z.array(propertyFileSchema),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+export const fileConfigSchema = z.object({
+  max_upload_mb: z.number().int(),
+  max_files: z.number().int(),
+  accept: z.string(),
+});
+export type FileConfig = z.infer<typeof fileConfigSchema>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { isOwnFileUrl, propertyFileSchema } from './files.ts';
+
+/** Enumerations of product spec §3. */
+export const propertyTypes = ['house', 'flat', 'apartment', 'bungalow', 'terraced', 'semi_detached', 'detached'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const tenures = ['freehold', 'leasehold', 'sharehold', 'commonhold'] as const;
+export type Tenure = (typeof tenures)[number];
+export const energyRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyRating = (typeof energyRatings)[number];
+export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export type CouncilTaxBand = (typeof councilTaxBands)[number];
+export const workflowStatuses = ['pending', 'processing', 'market_analysis_in_progress', 'completed', 'failed'] as const;
+export type WorkflowStatus = (typeof workflowStatuses)[number];
+export const analysisStatuses = ['pending', 'in_progress', 'completed', 'failed'] as const;
+export type AnalysisStatus = (typeof analysisStatuses)[number];
+export const propertySorts = ['price-desc', 'price-asc', 'date-desc', 'date-asc'] as const;
+export type PropertySort = (typeof propertySorts)[number];
+
+/** Limits of product spec §5 and §9. */
+export const MIN_BEDROOMS = 1;
+export const MAX_BEDROOMS = 20;
+export const MAX_IMAGE_URLS = 10;
+export const MAX_DOCUMENT_URLS = 20;
+export const MAX_PRICE = 1_000_000_000;
+export const PORTFOLIO_PAGE_SIZE = 20;
+export const SUMMARY_DEFAULT_LIMIT = 100;
+export const MAX_PAGE_SIZE = 500;
+
+export const PROPERTY_MESSAGES = {
+  addressRequired: 'Address is required',
+  priceRequired: 'Valid price is required',
+  propertyTypeRequired: 'Property type is required',
+  projectRequired: 'Project is required',
+  requiredFieldsBanner: 'Please fill in all required fields',
+  bedroomsRange: `Bedrooms must be between ${MIN_BEDROOMS} and ${MAX_BEDROOMS}`,
+  invalidUrl: 'Enter a web address starting with http:// or https://',
+  tooManyImageUrls: `At most ${MAX_IMAGE_URLS} image URLs`,
+  tooManyDocumentUrls: `At most ${MAX_DOCUMENT_URLS} document URLs`,
+  unknownField: 'Unknown property field',
+  notFound: 'Property not found',
+  projectNotFound: 'Project not found',
+} as const;
+
+/** 'This feature requires an upgrade from your current Free plan.' (product spec §6). */
+export const upgradeRequiredMessage = (planName: string) =>
+  `This feature requires an upgrade from your current ${planName} plan.`;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToNull = (value: unknown) => (value === undefined || value === null || blankToUndefined(value) === undefined ? null : value);
+
+/** "price and bedrooms become whole numbers (defaults 0 and 1)"; '£350,000' is read as 350000. */
+const toWholeNumber = (fallback: number) => (value: unknown) => {
+  if (value === undefined || value === null || blankToUndefined(value) === undefined) return fallback;
+  if (typeof value === 'string') return Math.round(Number(value.replace(/[£,\s]/g, '')));
+  return typeof value === 'number' ? Math.round(value) : value;
+};
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Free text list: entries trimmed, blanks dropped (product spec §5). */
+const textList = (maxItems: number, maxLength: number) =>
+  z
+    .array(z.string().trim().max(maxLength))
+    .max(maxItems)
+    .default([])
+    .transform((items) => items.filter((item) => item !== ''));
+
+/** Image or document links: blanks dropped; external links must be http(s); links to our own files are kept as they are. */
+const linkList = (maxExternal: number, tooMany: string) =>
+  z
+    .array(z.string().trim().max(2000))
+    .default([])
+    .transform((items) => items.filter((item) => item !== ''))
+    .pipe(
+      z
+        .array(z.string().refine((url) => isOwnFileUrl(url) || isWebUrl(url), PROPERTY_MESSAGES.invalidUrl))
+        .refine((urls) => urls.filter((url) => !isOwnFileUrl(url)).length <= maxExternal, tooMany),
+    );
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: (issue) => (issue.input === undefined ? required : invalid) }));
+
+const optionalBand = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
+  z.preprocess(
+    (value) => {
+      const normalised = blankToNull(value);
+      return typeof normalised === 'string' ? normalised.trim().toUpperCase() : normalised;
+    },
+    z.enum(values, { error: invalid }).nullable(),
+  );
+
+/** The property form payload (product spec §3 "Property form payload"); the web uses it for its form too. */
+export const propertyInputSchema = z.object({
+  address: z.string({ error: PROPERTY_MESSAGES.addressRequired }).trim().min(1, PROPERTY_MESSAGES.addressRequired).max(500),
+  price: z.preprocess(
+    toWholeNumber(0),
+    z.number({ error: PROPERTY_MESSAGES.priceRequired }).int().positive(PROPERTY_MESSAGES.priceRequired).max(MAX_PRICE, PROPERTY_MESSAGES.priceRequired),
+  ),
+  property_type: requiredEnum(propertyTypes, PROPERTY_MESSAGES.propertyTypeRequired, 'Unknown property type'),
+  tenure: z.preprocess(blankToUndefined, z.enum(tenures, { error: 'Unknown tenure' }).default('freehold')),
+  bedrooms: z.preprocess(
+    toWholeNumber(MIN_BEDROOMS),
+    z.number({ error: PROPERTY_MESSAGES.bedroomsRange }).int().min(MIN_BEDROOMS, PROPERTY_MESSAGES.bedroomsRange).max(MAX_BEDROOMS, PROPERTY_MESSAGES.bedroomsRange),
+  ),
+  description: z.preprocess((value) => value ?? '', z.string().trim().max(10_000)),
+  energy_rating: optionalBand(energyRatings, 'Energy rating must be A to G'),
+  url: z.preprocess(
+    blankToNull,
+    z.string().trim().max(2000).refine(isWebUrl, PROPERTY_MESSAGES.invalidUrl).nullable(),
+  ),
+  features: textList(50, 200),
+  council_tax_band: optionalBand(councilTaxBands, 'Council tax band must be A to H'),
+  project: z.string({ error: PROPERTY_MESSAGES.projectRequired }).trim().min(1, PROPERTY_MESSAGES.projectRequired).max(200),
+  is_owned: z.boolean().default(false),
+  tags: textList(30, 50),
+  image_urls: linkList(MAX_IMAGE_URLS, PROPERTY_MESSAGES.tooManyImageUrls),
+  document_urls: linkList(MAX_DOCUMENT_URLS, PROPERTY_MESSAGES.tooManyDocumentUrls),
+});
+export type PropertyInput = z.output<typeof propertyInputSchema>;
+export type PropertyFormPayload = z.input<typeof propertyInputSchema>;
+
+export const propertyAddressSchema = z.object({ address: z.string(), city: z.string(), postcode: z.string() });
+export type PropertyAddress = z.infer<typeof propertyAddressSchema>;
+
+export const propertySchema = z.object({
+  id: z.string(),
+  address: propertyAddressSchema,
+  price: z.number().int(),
+  property_type: z.enum(propertyTypes),
+  tenure: z.enum(tenures),
+  bedrooms: z.number().int(),
+  description: z.string(),
+  energy_rating: z.enum(energyRatings).nullable(),
+  url: z.string().nullable(),
+  features: z.array(z.string()),
+  council_tax_band: z.enum(councilTaxBands).nullable(),
+  project: z.string(),
+  project_name: z.string(),
+  project_color: z.string(),
+  is_owned: z.boolean(),
+  tags: z.array(z.string()),
+  images: z.array(propertyFileSchema),
+  documents: z.array(propertyFileSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  workflow_status: z.enum(workflowStatuses),
+  analysis_status: z.object({ status: z.enum(analysisStatuses) }),
+  market_analysis: z.object({ data_available: z.boolean() }),
+});
+export type Property = z.infer<typeof propertySchema>;
+export type PropertyField = keyof Property;
+export const propertyFields = Object.keys(propertySchema.shape) as PropertyField[];
+
+/** GET /properties/{id}?fields=a,b answers only those keys plus id; `_t` (cache-busting) is ignored. */
+export const propertyProjectionSchema = propertySchema.partial().required({ id: true });
+export type PropertyProjection = z.infer<typeof propertyProjectionSchema>;
+
+export const propertyQuerySchema = z.object({
+  fields: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((field) => field.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(propertyFields as [PropertyField, ...PropertyField[]], { error: PROPERTY_MESSAGES.unknownField })).optional()),
+});
+
+const allToUndefined = (value: unknown) => (value === 'all' ? undefined : blankToUndefined(value));
+
+export const propertyListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  sort: z.preprocess(blankToUndefined, z.enum(propertySorts).default('price-desc')),
+  property_type: z.preprocess(allToUndefined, z.enum(propertyTypes).optional()),
+  city: z.preprocess(allToUndefined, z.string().trim().max(100).optional()),
+  project: z.preprocess(allToUndefined, z.uuid('Unknown project').optional()),
+  is_owned: z.preprocess(blankToUndefined, z.enum(['true', 'false']).transform((value) => value === 'true').optional()),
+});
+export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
+
+export const propertySummaryQuerySchema = propertyListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SUMMARY_DEFAULT_LIMIT),
+});
+
+export const propertyPageSchema = z.object({ properties: z.array(propertySchema), total: z.number().int() });
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
+
+/** GET /properties/{id}/workflow-status, and the 202 answer of refresh-market-data and retrigger-workflow. */
+export const workflowStatusSchema = z.object({
+  workflow_status: z.enum(workflowStatuses),
+  is_processing: z.boolean(),
+  analysis_status: z.object({ status: z.enum(analysisStatuses) }),
+});
+export type WorkflowStatusResponse = z.infer<typeof workflowStatusSchema>;
+
+/** "processing when the analysis status is in_progress or workflow_status is processing or market_analysis_in_progress" (§4). */
+export const isProcessing = (status: { workflow_status: WorkflowStatus; analysis_status: { status: AnalysisStatus } }) =>
+  status.analysis_status.status === 'in_progress' ||
+  status.workflow_status === 'processing' ||
+  status.workflow_status === 'market_analysis_in_progress';
