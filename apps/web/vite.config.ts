@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `npm run bench` reads the manifest to weigh the landing page's initial JavaScript.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // contracts only declares schemas and constants; letting unused ones drop keeps zod

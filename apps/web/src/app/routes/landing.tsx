@@ -37,7 +37,6 @@ export function LandingRoute({ variant }: { variant: LandingVariant }) {
         onLogin={() => setDialog('login')}
         onRegister={() => setDialog('register')}
         onAccountIntent={preloadAuthDialogs}
-        isBackgrounded={dialog !== null}
       />
       {dialog ? (
         <Suspense fallback={null}>

@@ -11,8 +11,6 @@ type LandingPageProps = {
   onRegister: () => void;
   /** The pointer or focus reached Login or Create Account: a chance to preload the dialogs. */
   onAccountIntent?: () => void;
-  /** A dialog is open over the page. */
-  isBackgrounded?: boolean;
 };
 
 export function LandingPage({
@@ -20,7 +18,6 @@ export function LandingPage({
   onLogin,
   onRegister,
   onAccountIntent,
-  isBackgrounded = false,
 }: LandingPageProps) {
   const copy = landingCopy[variant];
   return (
@@ -58,7 +55,7 @@ export function LandingPage({
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">{copy.subheadline}</p>
             <div className="mt-8 max-w-xl">
-              <WaitlistForm isBackgrounded={isBackgrounded} />
+              <WaitlistForm />
             </div>
           </div>
           <AnalysisPreview />

@@ -8,15 +8,7 @@ import { getWaitlistErrorMessage, useJoinWaitlist } from '../api/join-waitlist';
 import { LANDING_MESSAGES } from '../messages';
 import { validateWaitlistEmail } from '../utils/validate-waitlist-email';
 
-type WaitlistFormProps = {
-  /**
-   * True while a dialog covers the page. The page is inert then; the field also drops its
-   * label so only the dialog's fields answer to label look-ups such as 'Email'.
-   */
-  isBackgrounded?: boolean;
-};
-
-export function WaitlistForm({ isBackgrounded = false }: WaitlistFormProps) {
+export function WaitlistForm() {
   const id = useId();
   const toast = useToast();
   const joinWaitlist = useJoinWaitlist();
@@ -54,11 +46,9 @@ export function WaitlistForm({ isBackgrounded = false }: WaitlistFormProps) {
         Join the waitlist and be first to try new analysis tools as they launch.
       </p>
       <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row">
-        {isBackgrounded ? null : (
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
-          </label>
-        )}
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
         <input
           id={`${id}-email`}
           type="email"
