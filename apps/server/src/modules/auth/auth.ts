@@ -70,12 +70,22 @@ function authHooks(db: Kysely<Database>) {
   };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/** The public origin; on a developer machine both loopback names reach the same server. */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 export function createAuth(config: Config, db: Kysely<Database>, secret: string) {
   return betterAuth({
     appName: 'Plotwise',
     logger: { disabled: config.LOG_LEVEL === 'silent' },
     baseURL: config.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
+    trustedOrigins: trustedOriginsFor(config.PUBLIC_URL),
     secret,
     database: { db, type: 'postgres' },
     emailAndPassword: {
