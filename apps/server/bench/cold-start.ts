@@ -6,10 +6,11 @@ import { median } from './stats.ts';
 
 const PORT = 3297;
 
+const isHealthy = () => fetch(`http://127.0.0.1:${PORT}/health`).then((response) => response.ok, () => false);
+
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/health`).then((r) => r.ok, () => false);
-    if (ok) return;
+    if (await isHealthy()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('server did not become healthy within 60 s');
@@ -18,7 +19,9 @@ async function waitForHealth(deadline: number): Promise<void> {
 /** Starts `npm start`'s server process on a data directory and measures spawn to first /health 200. */
 async function timeOneStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+  if (await isHealthy()) throw new Error(`port ${PORT} is already serving; stop that server first`);
+  // node itself (not an npx wrapper) so SIGTERM reaches the server and each run really ends.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -7,15 +7,16 @@ const PORT = 3298;
 
 /** Median of 50 e-mail/password sign-ins over HTTP against a listening server on PGlite. */
 export async function benchSignIn(count = 50): Promise<string[]> {
-  const config = parseConfig({ PORT: String(PORT), LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const base = `http://127.0.0.1:${PORT}`;
+  const config = parseConfig({ PORT: String(PORT), PUBLIC_URL: base, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
   const app = await buildApp(config, { database: await openDatabase({ kind: 'pglite', dataDir: null }), serveWeb: false });
   await app.listen({ port: PORT, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${PORT}/api/auth`;
   const credentials = { email: 'bench@example.co.uk', password: 'bench-password' };
   const post = (path: string, body: object) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${base}/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
   try {
-    await post('/sign-up/email', { ...credentials, name: 'Bench' });
+    const signUp = await post('/sign-up/email', { ...credentials, name: 'Bench' });
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const timings: number[] = [];
     for (let attempt = 0; attempt < count; attempt += 1) {
       const started = performance.now();

@@ -166,7 +166,10 @@ export const propertyQuerySchema = z.object({
   fields: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((field) => field.trim()).filter(Boolean))
+    .transform((value) => {
+      const fields = value?.split(',').map((field) => field.trim()).filter(Boolean);
+      return fields?.length ? fields : undefined;
+    })
     .pipe(z.array(z.enum(propertyFields as [PropertyField, ...PropertyField[]], { error: PROPERTY_MESSAGES.unknownField })).optional()),
 });
 

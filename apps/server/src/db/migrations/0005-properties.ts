@@ -8,8 +8,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('properties')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('tenant_id', 'uuid', (col) => col.notNull().references('tenants.id').onDelete('cascade'))
-    // A project holding properties cannot be deleted; the service says so first, this is the backstop.
-    .addColumn('project_id', 'uuid', (col) => col.notNull().references('projects.id').onDelete('restrict'))
+    // A project holding properties cannot be deleted (the service says so first; this is the backstop).
+    // No action rather than restrict: it is checked at the end of the statement, so deleting a tenant
+    // still cascades through both tables.
+    .addColumn('project_id', 'uuid', (col) => col.notNull().references('projects.id').onDelete('no action'))
     .addColumn('address_line', 'text', (col) => col.notNull())
     .addColumn('city', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('postcode', 'text', (col) => col.notNull().defaultTo(''))

@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
  * `put` is all or nothing: a key is readable only once its whole body has been written.
  */
 export type FileStorage = {
-  readonly name: 'local' | 's3';
   put: (key: string, body: Readable) => Promise<void>;
   /** The object's bytes, or null when there is none under the key. */
   get: (key: string) => Promise<Readable | null>;

@@ -30,7 +30,6 @@ export async function createLocalFileStorage(root: string): Promise<FileStorage>
   const tempDir = join(root, TEMP_DIR);
   await removeStaleTemps(tempDir);
   return {
-    name: 'local',
     async put(key, body) {
       const target = pathOf(root, key);
       const temp = join(tempDir, randomUUID());

@@ -21,6 +21,8 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // S3-compatible stores (MinIO, R2, B2...) often refuse the SDK's newer default checksum headers.
+    ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
     credentials:
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
@@ -28,7 +30,6 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
   });
   const Bucket = settings.bucket;
   return {
-    name: 's3',
     async put(key, body) {
       await new Upload({ client, params: { Bucket, Key: key, Body: body }, leavePartsOnError: false }).done();
     },

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { FILE_MESSAGES, type Property, type UploadResult } from '@plotwise/contracts';
@@ -39,7 +39,10 @@ describe.each(databaseKinds)('file uploads on %s', (kind) => {
     app = await buildTestApp(kind, { DATA_DIR: dataDir });
     account = await signUpWithProTenant(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const upload = (propertyId: string, files: UploadFile[]) => {
     const body = multipart(files);
@@ -225,6 +228,7 @@ describe.each(databaseKinds)('upload limit setting on %s', (kind) => {
       expect(config.json()).toMatchObject({ max_upload_mb: 1, max_files: 20 });
     } finally {
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

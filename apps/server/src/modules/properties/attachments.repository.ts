@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 /** Images and documents share one shape: a link the user gave, or an uploaded file. */
 export type AttachmentTable = 'property_images' | 'property_documents';
 
-export async function listAttachments(db: Db, tenantId: string, table: AttachmentTable, propertyIds: string[]) {
-  if (propertyIds.length === 0) return [];
+function selectAttachments(db: Db, tenantId: string, table: AttachmentTable, propertyIds: string[]) {
   return db
     .selectFrom(`${table} as attachment`)
     .leftJoin('stored_files as file', (join) =>
@@ -15,16 +14,31 @@ export async function listAttachments(db: Db, tenantId: string, table: Attachmen
     .select([
       'attachment.id',
       'attachment.property_id',
+      'attachment.position',
+      'attachment.created_at',
       'attachment.url',
       'attachment.stored_file_id',
       'file.filename',
       'file.content_type',
       'file.size',
     ])
+    .select(sql.lit(table).$castTo<AttachmentTable>().as('table_name'))
     .where('attachment.tenant_id', '=', tenantId)
-    .where('attachment.property_id', 'in', propertyIds)
-    .orderBy('attachment.position')
-    .orderBy('attachment.created_at')
+    .where('attachment.property_id', 'in', propertyIds);
+}
+
+export async function listAttachments(db: Db, tenantId: string, table: AttachmentTable, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return selectAttachments(db, tenantId, table, propertyIds).orderBy('position').orderBy('created_at').execute();
+}
+
+/** Images and documents of these properties in one query, each in its order. */
+export async function listAllAttachments(db: Db, tenantId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return selectAttachments(db, tenantId, 'property_images', propertyIds)
+    .unionAll(selectAttachments(db, tenantId, 'property_documents', propertyIds))
+    .orderBy('position')
+    .orderBy('created_at')
     .execute();
 }
 

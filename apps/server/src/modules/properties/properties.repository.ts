@@ -17,29 +17,29 @@ const orderings: Record<PropertySort, { column: 'price' | 'created_at'; directio
   'date-asc': { column: 'created_at', direction: 'asc' },
 };
 
-function selectProperties(db: Db, tenantId: string) {
-  return db
-    .selectFrom('properties')
+function withProject<T extends ReturnType<typeof filteredProperties>>(query: T) {
+  return query
     .innerJoin('projects', (join) =>
       join.onRef('projects.id', '=', 'properties.project_id').onRef('projects.tenant_id', '=', 'properties.tenant_id'),
     )
     .selectAll('properties')
-    .select(['projects.name as project_name', 'projects.color as project_color'])
-    .where('properties.tenant_id', '=', tenantId);
+    .select(['projects.name as project_name', 'projects.color as project_color']);
 }
 
-export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
-
 function filteredProperties(db: Db, tenantId: string, filters: PropertyFilters) {
-  return selectProperties(db, tenantId)
+  return db
+    .selectFrom('properties')
+    .where('properties.tenant_id', '=', tenantId)
     .$if(filters.property_type !== undefined, (query) => query.where('properties.property_type', '=', filters.property_type!))
     .$if(filters.city !== undefined, (query) => query.where(sql<string>`lower(properties.city)`, '=', filters.city!.toLowerCase()))
     .$if(filters.project !== undefined, (query) => query.where('properties.project_id', '=', filters.project!))
     .$if(filters.is_owned !== undefined, (query) => query.where('properties.is_owned', '=', filters.is_owned!));
 }
 
+export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
+
 export async function findProperty(db: Db, tenantId: string, id: string) {
-  return selectProperties(db, tenantId).where('properties.id', '=', id).executeTakeFirst();
+  return withProject(filteredProperties(db, tenantId, {})).where('properties.id', '=', id).executeTakeFirst();
 }
 
 export async function listProperties(
@@ -48,7 +48,7 @@ export async function listProperties(
   options: PropertyFilters & { sort: PropertySort; limit?: number; skip: number },
 ) {
   const { column, direction } = orderings[options.sort];
-  return filteredProperties(db, tenantId, options)
+  return withProject(filteredProperties(db, tenantId, options))
     .orderBy(`properties.${column}`, direction)
     .orderBy('properties.created_at', direction)
     .orderBy('properties.id', direction)
@@ -59,7 +59,6 @@ export async function listProperties(
 
 export async function countProperties(db: Db, tenantId: string, filters: PropertyFilters = {}) {
   const row = await filteredProperties(db, tenantId, filters)
-    .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -81,14 +80,12 @@ export async function insertProperty(db: Db, tenantId: string, values: PropertyV
 }
 
 export async function updateProperty(db: Db, tenantId: string, id: string, values: PropertyValues) {
-  const row = await db
+  await db
     .updateTable('properties')
     .set({ ...values, updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }
 
 export async function deleteProperty(db: Db, tenantId: string, id: string) {

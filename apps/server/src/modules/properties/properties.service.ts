@@ -16,7 +16,7 @@ import type { FilesContext } from '../files/files-context.ts';
 import { storageKeysOfProperty } from '../files/files.repository.ts';
 import { findProjectIdByName, projectExists } from '../projects/projects.repository.ts';
 import { parseAddress } from './address.ts';
-import { listAttachments } from './attachments.repository.ts';
+import { listAllAttachments } from './attachments.repository.ts';
 import * as repository from './properties.repository.ts';
 import { projectProperty, toProperty, type Attachments } from './property-dto.ts';
 import { syncAttachments } from './sync-attachments.ts';
@@ -35,13 +35,10 @@ export async function requireProperty(db: Db, tenantId: string, id: string): Pro
 }
 
 async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) {
-  const [images, documents] = await Promise.all([
-    listAttachments(db, tenantId, 'property_images', propertyIds),
-    listAttachments(db, tenantId, 'property_documents', propertyIds),
-  ]);
+  const rows = await listAllAttachments(db, tenantId, propertyIds);
   return (propertyId: string): Attachments => ({
-    images: images.filter((row) => row.property_id === propertyId),
-    documents: documents.filter((row) => row.property_id === propertyId),
+    images: rows.filter((row) => row.property_id === propertyId && row.table_name === 'property_images'),
+    documents: rows.filter((row) => row.property_id === propertyId && row.table_name === 'property_documents'),
   });
 }
 
@@ -60,10 +57,10 @@ export async function getPropertyPage(
   tenantId: string,
   query: PropertyListQuery & { limit: number },
 ): Promise<PropertyPage> {
-  const [rows, total] = await Promise.all([
-    repository.listProperties(deps.db, tenantId, query),
-    repository.countProperties(deps.db, tenantId, query),
-  ]);
+  const rows = await repository.listProperties(deps.db, tenantId, query);
+  // A page that is not full ends the list, so it tells the total without counting.
+  const endsList = rows.length < query.limit && (rows.length > 0 || query.skip === 0);
+  const total = endsList ? query.skip + rows.length : await repository.countProperties(deps.db, tenantId, query);
   return { properties: await toProperties(deps, tenantId, rows), total };
 }
 

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { Project, Property, UploadResult } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,9 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   let property: Property;
   let project: Project;
   let fileId: string;
+  const dataDir = freshDataDir();
   beforeAll(async () => {
-    app = await buildTestApp(kind, { DATA_DIR: freshDataDir() });
+    app = await buildTestApp(kind, { DATA_DIR: dataDir });
     owner = await signUpWithTenant(app);
     intruder = await signUpWithTenant(app);
     project = (await app.inject({ method: 'POST', url: '/api/v1/projects', headers: bearer(owner), payload: { name: 'Private' } })).json();
@@ -25,7 +27,10 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
     const uploaded = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(owner), ...body.headers }, payload: body.payload });
     fileId = new URL(uploaded.json<UploadResult>().images[0]!.public_url, 'http://x').pathname.split('/').pop()!;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   /** Every endpoint that names a property, project or file, with the id in its place. */
   const endpoints = (ids: { property: string; project: string; file: string }): [Method, string, object | undefined][] => [
