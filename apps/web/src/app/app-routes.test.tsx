@@ -1,33 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, makeJwt, stubFetch, testUser } from '../testing/fetch-stub';
+import { json, stubFetch } from '../testing/fetch-stub';
+import { signedInApi, tenantInfo } from '../testing/signed-in-api';
 import { renderApp } from '../testing/test-utils';
-
-const tenantInfo = {
-  tenant_id: 't1',
-  name: 'ada',
-  isolation_enabled: true,
-  migration_status: 'done',
-};
-
-function signedInApi(extra: Parameters<typeof stubFetch>[0] = {}) {
-  localStorage.setItem('plotwise.session-token', 'session-1');
-  return stubFetch({
-    'GET /api/auth/get-session': json({
-      session: {
-        id: 's1',
-        userId: testUser.id,
-        expiresAt: '2026-12-21T10:00:00Z',
-        createdAt: '2026-11-22T09:00:00Z',
-        updatedAt: '2026-11-22T09:00:00Z',
-      },
-      user: { ...testUser, name: 'Ada Lovelace' },
-    }),
-    'GET /api/auth/token': json({ token: makeJwt() }),
-    'GET /api/v1/tenant/info': json(tenantInfo),
-    ...extra,
-  });
-}
 
 describe('routes for a signed-out visitor', () => {
   it('redirects any app path to /landing, remembering where they were going', async () => {
@@ -91,7 +66,7 @@ describe('the signed-in shell', () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
-    expect(screen.getByText('Your properties will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('No owned properties')).toBeInTheDocument();
     const rail = screen.getByRole('navigation', { name: 'Main' });
     expect(within(rail).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     const avatar = within(rail).getByRole('img', { name: 'ada@example.com' });
@@ -100,10 +75,12 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the settings panel and a home button on settings pages', async () => {
-    signedInApi();
+    signedInApi({ 'GET /api/v1/projects': json([]) });
     const { user, router } = renderApp('/settings/projects');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects (0)' }),
+    ).toBeInTheDocument();
     const panel = screen.getByRole('navigation', { name: 'Settings' });
     expect(within(panel).getByRole('link', { name: 'Account' })).toHaveAttribute(
       'href',

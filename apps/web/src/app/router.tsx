@@ -26,8 +26,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(routeModules.portfolio) },
               { path: 'portfolio', lazy: lazyRoute(routeModules.portfolio) },
               { path: 'dashboard', lazy: lazyRoute(routeModules.portfolio) },
-              { path: 'property/:propertyId', lazy: lazyRoute(routeModules.property) },
-              { path: 'property/:propertyId/:tab', lazy: lazyRoute(routeModules.property) },
+              // One route for both, so changing tab keeps the page (and its visited tabs) mounted.
+              { path: 'property/:propertyId/:tab?', lazy: lazyRoute(routeModules.property) },
               {
                 path: 'settings',
                 children: [

@@ -73,6 +73,7 @@ export const apiPaths = {
     analysisStatus: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/analysis/status`,
   },
   uploadFiles: '/api/v1/upload-files',
+  files: { config: '/api/v1/files/config' },
   analysis: {
     costEstimate: '/api/v1/analysis/cost-estimate',
     health: '/api/v1/analysis/health',
@@ -81,6 +82,7 @@ export const apiPaths = {
     list: '/api/v1/projects',
     detail: (projectId: string) => `/api/v1/projects/${id(projectId)}`,
   },
+  profile: '/api/v1/profile',
   prompts: {
     current: '/api/v1/prompts',
     reset: '/api/v1/prompts/reset',

@@ -121,6 +121,8 @@ export type ApiClient = {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => Promise<T>;
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => Promise<T>;
+  /** The bearer token calls carry now (uploads over XMLHttpRequest send it too). */
+  getToken: () => Promise<string | null>;
   /** Later wiring, e.g. the auth layer injecting its token getter. */
   configure: (changes: Partial<ApiClientConfig>) => void;
 };
@@ -213,6 +215,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    getToken: async () => config.getToken(),
     configure: (changes) => Object.assign(config, changes),
   };
 }

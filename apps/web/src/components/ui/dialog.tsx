@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useModal } from './use-modal';
 
 type DialogProps = {
   isOpen: boolean;
@@ -33,48 +34,8 @@ function DialogPanel({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
   const pressStartedOnBackdrop = useRef(false);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const initial =
-      panel.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.querySelector<HTMLElement>(
-        'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-      ) ??
-      getFocusable(panel)[0] ??
-      panel;
-    initial.focus();
-
-    const releaseBackground = makeBackgroundInert();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key === 'Tab' && panel) trapTab(event, panel);
-    }
-    document.addEventListener('keydown', handleKeyDown);
-
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      document.body.style.overflow = overflow;
-      releaseBackground();
-      previouslyFocused?.focus();
-    };
-  }, []);
+  useModal(panelRef, onClose);
 
   function handleBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
@@ -129,55 +90,4 @@ function DialogPanel({
       </div>
     </div>
   );
-}
-
-const focusableSelector = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function getFocusable(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
-
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = getFocusable(panel);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !panel.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-let openDialogs = 0;
-
-/** Hides the app behind open dialogs from pointer, keyboard and assistive technology. */
-function makeBackgroundInert(): () => void {
-  const root = document.getElementById('root');
-  openDialogs += 1;
-  root?.setAttribute('inert', '');
-  root?.setAttribute('aria-hidden', 'true');
-  return () => {
-    openDialogs -= 1;
-    if (openDialogs === 0) {
-      root?.removeAttribute('inert');
-      root?.removeAttribute('aria-hidden');
-    }
-  };
 }

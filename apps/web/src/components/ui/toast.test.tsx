@@ -8,6 +8,7 @@ function Trigger() {
     <>
       <button onClick={() => toast.success('Saved')}>ok</button>
       <button onClick={() => toast.error('Failed')}>fail</button>
+      <button onClick={() => toast.warning('Kept', { duration: 7_000 })}>long</button>
     </>
   );
 }
@@ -37,6 +38,20 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('can stay longer when asked, as property notifications do (7 s)', () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+
+    act(() => screen.getByRole('button', { name: 'long' }).click());
+    act(() => vi.advanceTimersByTime(6_999));
+    expect(screen.getByRole('status')).toHaveTextContent('Kept');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('can be dismissed by hand', () => {

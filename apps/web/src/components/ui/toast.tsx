@@ -18,12 +18,15 @@ export const TOAST_DURATION_MS = 3_000;
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 type ToastItem = { id: number; kind: ToastKind; message: string };
 
+/** `duration` overrides the provider's, e.g. the 7 s property notifications (product spec §9). */
+export type ToastOptions = { duration?: number };
+
 export type ToastApi = {
-  show: (kind: ToastKind, message: string) => number;
-  success: (message: string) => number;
-  error: (message: string) => number;
-  warning: (message: string) => number;
-  info: (message: string) => number;
+  show: (kind: ToastKind, message: string, options?: ToastOptions) => number;
+  success: (message: string, options?: ToastOptions) => number;
+  error: (message: string, options?: ToastOptions) => number;
+  warning: (message: string, options?: ToastOptions) => number;
+  info: (message: string, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
 };
 
@@ -47,12 +50,12 @@ export function ToastProvider({
   }, []);
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, options?: ToastOptions) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, kind, message }]);
       timers.current.set(
         id,
-        setTimeout(() => dismiss(id), duration),
+        setTimeout(() => dismiss(id), options?.duration ?? duration),
       );
       return id;
     },
@@ -68,10 +71,10 @@ export function ToastProvider({
     () => ({
       show,
       dismiss,
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      warning: (message) => show('warning', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      warning: (message, options) => show('warning', message, options),
+      info: (message, options) => show('info', message, options),
     }),
     [show, dismiss],
   );

@@ -5,7 +5,6 @@ import {
   AUTH_MESSAGES,
   getLoginErrorMessage,
   getPasswordChangeErrorMessage,
-  getPaymentErrorMessage,
   getRegistrationErrorMessage,
 } from './messages';
 
@@ -83,21 +82,5 @@ describe('password change messages', () => {
     [new ApiError('Server error occurred', 500), 'Failed to update password'],
   ])('maps %o', (error, message) => {
     expect(getPasswordChangeErrorMessage(error)).toBe(message);
-  });
-});
-
-describe('payment messages', () => {
-  it("prefixes the server's detail with 'Payment failed: '", () => {
-    const declined = new ApiError('Your card was declined.', 402, {
-      detail: 'Your card was declined.',
-      code: 'PAYMENT_FAILED',
-    });
-    expect(getPaymentErrorMessage(declined)).toBe('Payment failed: Your card was declined.');
-  });
-
-  it("reads 'Payment processing failed' without a detail", () => {
-    expect(getPaymentErrorMessage(new ApiError('Network error', 0))).toBe(
-      'Payment processing failed',
-    );
   });
 });

@@ -10,14 +10,10 @@ export const AUTH_MESSAGES = {
   emailAndPasswordRequired: 'Email and password are required',
   passwordTooShort: 'Password should be at least 6 characters',
   planRequired: 'Please choose a plan',
-  cardIncomplete: 'Please enter complete card details',
-  cardPaymentsUnavailable: 'Card payments are unavailable right now. Please try again later.',
   loginSuccess: 'Login successful! Redirecting...',
   registerSuccess: `Account created successfully! Welcome to ${env.productName}.`,
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
-  paymentFailedPrefix: 'Payment failed: ',
-  paymentFailed: 'Payment processing failed',
   tenantSetupRequired: 'Tenant setup required',
   passwordUpdated: 'Password updated successfully!',
   passwordUpdateFailed: 'Failed to update password',
@@ -63,13 +59,6 @@ export function getRegistrationErrorMessage(error: unknown): string {
 
 export function getPasswordChangeErrorMessage(error: unknown): string {
   return describe(error, passwordChangeMessages, AUTH_MESSAGES.passwordUpdateFailed);
-}
-
-/** 'Payment failed: ' + the server's detail, or 'Payment processing failed'. */
-export function getPaymentErrorMessage(error: unknown): string {
-  return isApiError(error) && error.detail
-    ? `${AUTH_MESSAGES.paymentFailedPrefix}${error.detail}`
-    : AUTH_MESSAGES.paymentFailed;
 }
 
 /** The code's message from the table; otherwise the error's own message, else the fallback. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -6,7 +7,6 @@ import { useToast } from '../../../components/ui/toast';
 import { AUTH_MESSAGES, getLoginErrorMessage } from '../messages';
 import { validateLogin, type LoginValues } from '../utils/validate-credentials';
 import { useAuth } from './auth-context';
-import { FormAlert } from './form-alert';
 
 type LoginFormProps = {
   values: LoginValues;
@@ -66,7 +66,7 @@ export function LoginForm({ values, onChange, onSuccess, onSwitchToRegister }: L
           Forgot your password?
         </a>
       </div>
-      <FormAlert message={error} />
+      <Alert message={error} />
       <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
         {isBusy ? 'Signing In...' : 'Sign In'}
       </Button>

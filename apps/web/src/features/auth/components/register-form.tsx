@@ -1,15 +1,16 @@
 import type { SignupPlan } from '@plotwise/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { CardEntryHandle, CardEntryStatus } from '../../../components/payments/card-payment';
+import { CardPaymentBox } from '../../../components/payments/card-payment-box';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { inputClassName, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
 import { AUTH_MESSAGES, getRegistrationErrorMessage } from '../messages';
-import type { CardEntryHandle, CardEntryStatus } from '../payments/card-payment';
 import { validateRegister, type RegisterValues } from '../utils/validate-credentials';
 import { useAuth } from './auth-context';
-import { CardPaymentBox } from './card-payment-box';
-import { FormAlert } from './form-alert';
 
 export const PLAN_OPTIONS: ReadonlyArray<{ value: SignupPlan; label: string; helper: string }> = [
   { value: 'free', label: 'Free Plan', helper: 'Start with basic features, upgrade anytime' },
@@ -57,7 +58,7 @@ export function RegisterForm({ values, onChange, onSuccess, onSwitchToLogin }: R
     try {
       let paymentMethodId: string | undefined;
       if (isPro) {
-        if (!cardRef.current) throw new Error(AUTH_MESSAGES.cardPaymentsUnavailable);
+        if (!cardRef.current) throw new Error(PAYMENT_MESSAGES.cardPaymentsUnavailable);
         // A card error or payment-method failure is shown as is (product spec §5).
         paymentMethodId = await cardRef.current.createPaymentMethod();
       }
@@ -118,7 +119,7 @@ export function RegisterForm({ values, onChange, onSuccess, onSwitchToLogin }: R
       {isPro ? (
         <CardPaymentBox cardRef={cardRef} onStatusChange={setCardStatus} disabled={isBusy} />
       ) : null}
-      <FormAlert message={error} />
+      <Alert message={error} />
       <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
         {isBusy ? 'Creating Account...' : 'Create Account'}
       </Button>

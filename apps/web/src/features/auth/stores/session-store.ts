@@ -6,13 +6,14 @@ import { changePassword as changePasswordCall } from '../api/change-password';
 import { getAccessToken } from '../api/get-access-token';
 import { getSession } from '../api/get-session';
 import { tenantInfoQueryOptions } from '../api/get-tenant-info';
-import { processPayment } from '../api/process-payment';
+import { getPaymentErrorMessage, PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
+import { processPayment } from '../../../lib/payments/process-payment';
 import { setupTenant } from '../api/setup-tenant';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
 import { signUp } from '../api/sign-up';
 import type { ClientUser } from '../api/types';
-import { AUTH_MESSAGES, getPaymentErrorMessage } from '../messages';
+import { AUTH_MESSAGES } from '../messages';
 import { getEmailPrefix, toClientUser } from '../utils/to-client-user';
 import { createTokenManager } from './token-manager';
 
@@ -172,7 +173,7 @@ export function createSessionStore({
 
           let payment: PaymentResult | undefined;
           if (plan === 'pro') {
-            if (!paymentMethodId) throw new Error(AUTH_MESSAGES.cardIncomplete);
+            if (!paymentMethodId) throw new Error(PAYMENT_MESSAGES.cardIncomplete);
             try {
               payment = await processPayment({
                 payment_method_id: paymentMethodId,
@@ -228,12 +229,15 @@ export function createSessionStore({
       });
     },
 
-    /** better-auth re-checks the current password before changing it. */
+    /** better-auth re-checks the current password, then hands back this device's new session. */
     changePassword(currentPassword: string, newPassword: string): Promise<void> {
       const sessionToken = tokens.getSessionToken();
       if (!state.user || !sessionToken)
         return Promise.reject(new Error(AUTH_MESSAGES.noAuthenticatedUser));
-      return withLoading(() => changePasswordCall({ currentPassword, newPassword }, sessionToken));
+      return withLoading(async () => {
+        const newToken = await changePasswordCall({ currentPassword, newPassword }, sessionToken);
+        if (newToken) tokens.setSessionToken(newToken);
+      });
     },
 
     pauseTenantFetch: () => setState({ isTenantFetchPaused: true }),

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH, type SignupPlan } from '@plotwise/contracts';
+import { PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
 import { AUTH_MESSAGES } from '../messages';
 
 export type LoginValues = { email: string; password: string };
@@ -22,6 +23,6 @@ export function validateRegister(
   if (loginError) return loginError;
   if (values.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   if (!values.plan) return AUTH_MESSAGES.planRequired;
-  if (values.plan === 'pro' && !isCardComplete) return AUTH_MESSAGES.cardIncomplete;
+  if (values.plan === 'pro' && !isCardComplete) return PAYMENT_MESSAGES.cardIncomplete;
   return null;
 }

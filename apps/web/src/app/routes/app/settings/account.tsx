@@ -1,20 +1,24 @@
-import { UserRound } from 'lucide-react';
-import { EmptyState } from '../../../../components/layout/empty-state';
-import { PageHeader } from '../../../../components/layout/page-header';
 import { PageContainer } from '../../../../components/layout/page-container';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useAuth } from '../../../../features/auth/components/auth-context';
+import { PasswordSection } from '../../../../features/auth/components/password-section';
+import { ProfileSection } from '../../../../features/profile/components/profile-section';
+import { ThemePicker } from '../../../../features/profile/components/theme-picker';
+import { BillingPlanSection } from '../../../../features/subscription/components/billing-plan-section';
 
-/** /settings/account. Profile settings arrive in a later issue. */
+/** /settings/account: profile (D7), plan (D8), password and theme (D9). */
 export default function AccountSettingsPage() {
+  const { user, tenant } = useAuth();
+  if (!user) return null;
   return (
     <PageContainer>
-      <title>Account · Plotwise</title>
-      <PageHeader title="Account" />
-      <div className="mt-8">
-        <EmptyState
-          icon={UserRound}
-          title="Nothing to show yet"
-          description="Your profile, plan and password settings will appear here."
-        />
+      <title>Profile Settings · Plotwise</title>
+      <PageHeader title="Profile Settings" />
+      <div className="mt-8 space-y-6">
+        <ProfileSection userId={user.id} />
+        <BillingPlanSection userId={user.id} email={user.email} hasTenant={Boolean(tenant.info)} />
+        <PasswordSection />
+        <ThemePicker userId={user.id} />
       </div>
     </PageContainer>
   );

@@ -1,21 +1,8 @@
-import { FolderKanban } from 'lucide-react';
-import { EmptyState } from '../../../../components/layout/empty-state';
-import { PageHeader } from '../../../../components/layout/page-header';
-import { PageContainer } from '../../../../components/layout/page-container';
+import { useAuth } from '../../../../features/auth/components/auth-context';
+import { ProjectsPage } from '../../../../features/projects/components/projects-page';
 
-/** /settings/projects. Projects arrive in a later issue. */
-export default function ProjectsSettingsPage() {
-  return (
-    <PageContainer>
-      <title>Projects · Plotwise</title>
-      <PageHeader title="Projects" />
-      <div className="mt-8">
-        <EmptyState
-          icon={FolderKanban}
-          title="Nothing to show yet"
-          description="Your projects will appear here."
-        />
-      </div>
-    </PageContainer>
-  );
+/** /settings/projects. The shell renders screens only for a signed-in user. */
+export default function ProjectsSettingsRoute() {
+  const { user } = useAuth();
+  return user ? <ProjectsPage userId={user.id} /> : null;
 }

@@ -1,21 +1,8 @@
-import { Sparkles } from 'lucide-react';
-import { EmptyState } from '../../../../components/layout/empty-state';
-import { PageHeader } from '../../../../components/layout/page-header';
-import { PageContainer } from '../../../../components/layout/page-container';
+import { useAuth } from '../../../../features/auth/components/auth-context';
+import { PromptsPage } from '../../../../features/prompts/components/prompts-page';
 
-/** /settings/prompts. The prompt editor arrives in a later issue. */
-export default function PromptsSettingsPage() {
-  return (
-    <PageContainer>
-      <title>AI Analysis Prompts · Plotwise</title>
-      <PageHeader title="AI Analysis Prompts" />
-      <div className="mt-8">
-        <EmptyState
-          icon={Sparkles}
-          title="Nothing to show yet"
-          description="Your analysis prompts will appear here."
-        />
-      </div>
-    </PageContainer>
-  );
+/** /settings/prompts. Any signed-in user edits their own prompts (decision D21). */
+export default function PromptsSettingsRoute() {
+  const { user } = useAuth();
+  return user ? <PromptsPage userId={user.id} /> : null;
 }

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { paths } from '../../config/paths';
+import { projectsQueryOptions } from '../../features/projects/api/get-projects';
+import { defaultPromptsQueryOptions } from '../../features/prompts/api/get-default-prompts';
+import { promptsQueryOptions } from '../../features/prompts/api/get-prompts';
+import { preloadRoute } from '../route-modules';
+
+/**
+ * Hovering or focusing a settings link loads that page's code and, for Projects and Prompts,
+ * its data (product spec §2). Fresh cached data is not fetched again; failures are silent.
+ */
+export function useSettingsPreload(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (href: string) => {
+      preloadRoute(href);
+      if (!userId) return;
+      if (href === paths.settingsProjects.getHref()) {
+        void queryClient.prefetchQuery(projectsQueryOptions(userId));
+      } else if (href === paths.settingsPrompts.getHref()) {
+        void queryClient.prefetchQuery(promptsQueryOptions(userId));
+        void queryClient.prefetchQuery(defaultPromptsQueryOptions(userId));
+      }
+    },
+    [queryClient, userId],
+  );
+}

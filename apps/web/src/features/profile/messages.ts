@@ -1,0 +1,12 @@
+/** Profile settings strings (product spec §2 Profile settings page, decision D7). */
+export const PROFILE_PAGE_MESSAGES = {
+  editProfile: 'Edit Profile',
+  personalInformation: 'Personal Information',
+  businessInformation: 'Business Information',
+  memberSince: 'Member Since',
+  notSet: 'Not set',
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile',
+  loadFailed: 'Failed to load your profile. Please try again.',
+  themeSaveFailed: 'Failed to save your theme. Please try again.',
+} as const;

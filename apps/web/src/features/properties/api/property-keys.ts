@@ -1,0 +1,12 @@
+import type { PropertyListFilters } from '../utils/property-pages';
+
+/** Query keys of the properties feature; every list sits under `lists()`, so one call reaches all. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: () => ['properties', 'list'] as const,
+  list: (filters: PropertyListFilters, pageSize: number) =>
+    ['properties', 'list', { ...filters, pageSize }] as const,
+  detail: (propertyId: string) => ['properties', 'detail', propertyId] as const,
+  preview: (propertyId: string) => ['properties', 'preview', propertyId] as const,
+  workflow: (propertyId: string) => ['properties', 'workflow', propertyId] as const,
+};

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { json, type StubRequest } from '../../../../testing/fetch-stub';
+import { signedInApi } from '../../../../testing/signed-in-api';
+import { renderWithProviders } from '../../../../testing/test-utils';
+import { OPEN_PROPERTY_FORM_EVENT } from '../../events';
+import { makeProperty } from '../../testing/property-fixtures';
+import { toPropertyTab } from '../../utils/processing';
+import { PropertyDetailPage } from './property-detail-page';
+
+const file = {
+  id: 'f1',
+  public_url: '/api/v1/files/f1?signature=s',
+  filename: 'front.png',
+  content_type: 'image/png',
+  size: 2048,
+};
+const survey = {
+  ...file,
+  id: 'f2',
+  filename: 'survey.pdf',
+  content_type: 'application/pdf',
+  size: 3 * 1024 * 1024,
+};
+const full = makeProperty({ images: [file, { ...file, id: 'f3' }], documents: [survey] });
+
+function Route() {
+  const { propertyId = '', tab } = useParams();
+  return <PropertyDetailPage key={propertyId} propertyId={propertyId} tab={toPropertyTab(tab)} />;
+}
+
+type Answer = (request: StubRequest) => Response;
+
+function renderDetail(
+  route: string,
+  detail: Answer,
+  extra: Parameters<typeof signedInApi>[0] = {},
+) {
+  const api = signedInApi({ 'GET /api/v1/properties/p1': detail, ...extra });
+  return {
+    ...api,
+    ...renderWithProviders(<Route />, { route, path: '/property/:propertyId/:tab?' }),
+  };
+}
+
+const detailCalls = (requests: StubRequest[]) =>
+  requests.filter(
+    (request) =>
+      request.path.startsWith('/api/v1/properties/p1') &&
+      !request.path.endsWith('/workflow-status'),
+  );
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('property detail (product spec §2, §4)', () => {
+  it('fetches the quick fields first, then the full property, and badges the tabs', async () => {
+    const { requests } = renderDetail('/property/p1', () =>
+      json({
+        ...full,
+        market_analysis: { data_available: true },
+        analysis_status: { status: 'completed' },
+      }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '12 Acacia Avenue' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Owned')).toBeInTheDocument();
+    expect(detailCalls(requests).map((request) => request.path)).toEqual([
+      '/api/v1/properties/p1?fields=id%2Caddress%2Cprice%2Cproperty_type%2Cbedrooms%2Cworkflow_status',
+      '/api/v1/properties/p1',
+    ]);
+    expect(tab(/^Details/)).toHaveAccessibleName('Details 2 images');
+    expect(tab(/^Documents/)).toHaveAccessibleName('Documents 1 documents (not viewed yet)');
+    expect(tab(/^Market Data/)).toHaveAccessibleName('Market Data (available) (not viewed yet)');
+    expect(tab(/^Analysis/)).toHaveAccessibleName('Analysis (available) (not viewed yet)');
+
+    const information = screen.getByRole('region', { name: 'Property Information' });
+    expect(information).toHaveTextContent('£250,000');
+    expect(information).toHaveTextContent('✓ Complete');
+    expect(information).toHaveTextContent('Added 21 Nov 2026');
+    expect(screen.getAllByRole('img', { name: /^Image \d of 2$/ })).toHaveLength(2);
+    expect(screen.getByText('buy-to-let')).toBeInTheDocument();
+  });
+
+  it('switches tabs by replacing the URL and clears the unvisited dot', async () => {
+    const { user, router } = renderDetail('/property/p1', () => json(full));
+    await screen.findByText('Owned');
+
+    await user.click(tab(/^Documents/));
+
+    expect(router.state.location.pathname).toBe('/property/p1/documents');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(tab(/^Documents/)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(/^Documents/)).toHaveAccessibleName('Documents 1 documents');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('survey.pdf');
+    expect(panel).toHaveTextContent('PDF · 3.0 MB');
+    expect(within(panel).getByRole('link', { name: 'Open survey.pdf' })).toHaveAttribute(
+      'href',
+      survey.public_url,
+    );
+
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe('/property/p1/market_data');
+    expect(await screen.findByText('Market data not available yet')).toBeInTheDocument();
+  });
+
+  it('shows details for an unknown tab', async () => {
+    renderDetail('/property/p1/photos', () => json(full));
+    await screen.findByText('Owned');
+    expect(tab(/^Details/)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the drawer with the property from Edit Property', async () => {
+    const { user } = renderDetail('/property/p1', () => json(full));
+    const opened = vi.fn((event: Event) => (event as CustomEvent).detail);
+    window.addEventListener(OPEN_PROPERTY_FORM_EVENT, opened);
+    await screen.findByText('Owned');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Property' }));
+    expect(opened).toHaveReturnedWith(full);
+    window.removeEventListener(OPEN_PROPERTY_FORM_EVENT, opened);
+  });
+
+  it("says 'Property not found' on a 404 and 'Failed to fetch property' otherwise, with Retry", async () => {
+    let status = 404;
+    const { user } = renderDetail('/property/p1', () => json({ detail: 'x', code: 'x' }, status));
+
+    expect(await screen.findByText('Property not found')).toBeInTheDocument();
+    status = 403;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Failed to fetch property')).toBeInTheDocument();
+  });
+});
+
+describe('a processing property (product spec §4 "Property workflow")', () => {
+  it('locks tabs and Edit, polls the status, and reloads and unlocks when it finishes', async () => {
+    let done = false;
+    const { requests } = renderDetail(
+      '/property/p1',
+      () =>
+        json(
+          done
+            ? { ...full, workflow_status: 'completed' }
+            : { ...full, workflow_status: 'processing' },
+        ),
+      {
+        'GET /api/v1/properties/p1/workflow-status': () => {
+          done = true;
+          return json({
+            workflow_status: 'completed',
+            is_processing: false,
+            analysis_status: { status: 'pending' },
+          });
+        },
+      },
+    );
+
+    expect(await screen.findByText('Processing...')).toBeInTheDocument();
+    await waitFor(() => expect(tab(/^Documents/)).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Edit Property' })).toBeEnabled();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path.endsWith('/workflow-status'))).toHaveLength(1);
+  });
+
+  it('keeps tabs and Edit disabled while the status says processing', async () => {
+    renderDetail(
+      '/property/p1',
+      () => json({ ...full, analysis_status: { status: 'in_progress' } }),
+      {
+        'GET /api/v1/properties/p1/workflow-status': json({
+          workflow_status: 'pending',
+          is_processing: true,
+          analysis_status: { status: 'in_progress' },
+        }),
+      },
+    );
+
+    expect(await screen.findByText('Owned')).toBeInTheDocument();
+    expect(tab(/^Documents/)).toBeDisabled();
+    expect(tab(/^Analysis/)).toBeDisabled();
+    expect(tab(/^Details/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit Property' })).toBeDisabled();
+  });
+
+  it('reloads the property when a status poll fails', async () => {
+    let pollFailed = false;
+    let fullLoads = 0;
+    renderDetail(
+      '/property/p1',
+      (request) => {
+        if (!request.path.includes('?')) fullLoads += 1;
+        const isDone = pollFailed && fullLoads > 1;
+        return json({ ...full, workflow_status: isDone ? 'completed' : 'processing' });
+      },
+      {
+        'GET /api/v1/properties/p1/workflow-status': () => {
+          pollFailed = true;
+          return json({ detail: 'Gone', code: 'NOT_FOUND' }, 404);
+        },
+      },
+    );
+
+    expect(await screen.findByText('Owned')).toBeInTheDocument();
+    expect(tab(/^Documents/)).toBeDisabled();
+    await waitFor(() => expect(tab(/^Documents/)).toBeEnabled());
+    expect(fullLoads).toBe(2);
+  });
+});

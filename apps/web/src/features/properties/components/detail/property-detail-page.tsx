@@ -1,0 +1,121 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Spinner } from '../../../../components/ui/spinner';
+import { paths, type PropertyTab } from '../../../../config/paths';
+import { isApiError } from '../../../../lib/api-client';
+import { useProperty } from '../../api/get-property';
+import { openPropertyForm } from '../../events';
+import { DETAIL_TEXT, PROPERTY_TEXT } from '../../messages';
+import { canSwitchTab, getTabBadges, isPropertyProcessing } from '../../utils/processing';
+import { getStreetLine } from '../../utils/property-display';
+import { DetailsTab } from './details-tab';
+import { DocumentsTab } from './documents-tab';
+import { NotAvailableTab } from './not-available-tab';
+import { PropertyHeader } from './property-header';
+import { PropertyInfoCard } from './property-info-card';
+import { getPropertyPanelIds, PropertyTabBar } from './property-tab-bar';
+import { useProcessingWatch } from './use-processing-watch';
+
+type PropertyDetailPageProps = { propertyId: string; tab: PropertyTab };
+
+/** /property/:propertyId[/:tab] (product spec §2 "Property detail page", §4). */
+export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps) {
+  const navigate = useNavigate();
+  const { query, preview } = useProperty(propertyId);
+  const property = query.data;
+  const isProcessing = preview ? isPropertyProcessing(preview) : false;
+  const [visited, setVisited] = useState<ReadonlySet<PropertyTab>>(() => new Set([tab]));
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // Watched once the full property is in: the quick fetch is followed by a full one anyway.
+  useProcessingWatch({
+    propertyId,
+    isProcessing: property !== undefined && isProcessing,
+    propertyUpdatedAt: query.dataUpdatedAt,
+    reload,
+  });
+
+  function handleSelectTab(next: PropertyTab) {
+    if (!canSwitchTab(tab, next, isProcessing)) return;
+    setVisited((current) => new Set(current).add(next));
+    void navigate(paths.propertyTab.getHref(propertyId, next), { replace: true });
+  }
+
+  if (!preview) {
+    return (
+      <PageContainer>
+        {query.isError ? (
+          <LoadError
+            isNotFound={isApiError(query.error) && query.error.status === 404}
+            onRetry={reload}
+          />
+        ) : (
+          <div className="flex items-center gap-3 py-16 text-sm text-slate-600">
+            <Spinner label="Loading property" />
+          </div>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const { panelId, tabId } = getPropertyPanelIds(tab);
+  return (
+    <PageContainer>
+      <title>{`${getStreetLine(preview.address)} · Plotwise`}</title>
+      <PropertyHeader
+        property={preview}
+        full={property}
+        isProcessing={isProcessing}
+        onEdit={openPropertyForm}
+      />
+      <PropertyTabBar
+        current={tab}
+        badges={getTabBadges(preview)}
+        visited={visited}
+        isLocked={isProcessing}
+        onSelect={handleSelectTab}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabId}
+          tabIndex={0}
+          className="min-h-[500px]"
+        >
+          {!property ? (
+            <Skeleton className="h-64 rounded-2xl" />
+          ) : tab === 'details' ? (
+            <DetailsTab property={property} />
+          ) : tab === 'documents' ? (
+            <DocumentsTab property={property} />
+          ) : (
+            <NotAvailableTab tab={tab} />
+          )}
+        </div>
+        <aside>
+          <PropertyInfoCard property={preview} />
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}
+
+function LoadError({ isNotFound, onRetry }: { isNotFound: boolean; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+    >
+      <p className="text-base font-semibold text-red-800">
+        {isNotFound ? DETAIL_TEXT.notFound : DETAIL_TEXT.fetchFailed}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {PROPERTY_TEXT.retry}
+      </Button>
+    </div>
+  );
+}
