@@ -11,3 +11,4 @@ export * from './properties.ts';
 export * from './prompts.ts';
 export * from './profile.ts';
 export * from './uk-phone.ts';
+export * from './card-number.ts';

@@ -16,16 +16,3 @@ export const declineMessages = {
   decline: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
 } as const;
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { declineMessages, passesLuhn, testCardOutcomes } from './test-cards.ts';
+import { declineMessages, testCardOutcomes } from './test-cards.ts';
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 

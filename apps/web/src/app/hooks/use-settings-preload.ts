@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { paths } from '../../config/paths';
-import { projectsQueryOptions } from '../../features/projects/api/get-projects';
+import { projectsQueryOptions } from '../../lib/projects-query';
 import { defaultPromptsQueryOptions } from '../../features/prompts/api/get-default-prompts';
 import { promptsQueryOptions } from '../../features/prompts/api/get-prompts';
 import { preloadRoute } from '../route-modules';
@@ -17,7 +17,7 @@ export function useSettingsPreload(userId: string | null) {
       preloadRoute(href);
       if (!userId) return;
       if (href === paths.settingsProjects.getHref()) {
-        void queryClient.prefetchQuery(projectsQueryOptions(userId));
+        void queryClient.prefetchQuery(projectsQueryOptions());
       } else if (href === paths.settingsPrompts.getHref()) {
         void queryClient.prefetchQuery(promptsQueryOptions(userId));
         void queryClient.prefetchQuery(defaultPromptsQueryOptions(userId));

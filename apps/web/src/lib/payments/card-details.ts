@@ -1,4 +1,4 @@
-import type { CardDetails } from '@plotwise/contracts';
+import { passesLuhn, type CardDetails } from '@plotwise/contracts';
 
 /** What the card-entry fields hold while the user types (test provider only). */
 export type CardInput = { number: string; expiry: string; cvc: string };
@@ -41,25 +41,12 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month, year: 2000 + Number(match[2]) };
 }
 
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** Complete when every field is full and valid; an error only for fields that look finished. */
 export function getCardStatus(card: CardInput, now: Date = new Date()): CardStatus {
   const digits = digitsOf(card.number);
   const numberFull =
-    digits.length >= 16 || (digits.length >= MIN_NUMBER_DIGITS && isLuhnValid(digits));
-  const numberValid = digits.length >= MIN_NUMBER_DIGITS && isLuhnValid(digits);
+    digits.length >= 16 || (digits.length >= MIN_NUMBER_DIGITS && passesLuhn(digits));
+  const numberValid = digits.length >= MIN_NUMBER_DIGITS && passesLuhn(digits);
   const expiryFull = digitsOf(card.expiry).length === 4;
   const expiry = parseExpiry(card.expiry);
   const expired = expiry !== null && isExpired(expiry, now);

@@ -8,11 +8,11 @@ export function createProject(input: ProjectInput): Promise<Project> {
   return api.post<Project>(apiPaths.projects.list, input);
 }
 
-export function useCreateProject(userId: string) {
+export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
     onSuccess: (project) =>
-      updateCachedProjects(queryClient, userId, (projects) => [...projects, project]),
+      updateCachedProjects(queryClient, (projects) => [...projects, project]),
   });
 }

@@ -8,12 +8,12 @@ export async function deleteProject(id: string): Promise<void> {
   await api.delete<null>(apiPaths.projects.detail(id));
 }
 
-export function useDeleteProject(userId: string) {
+export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
     onSuccess: (_result, id) =>
-      updateCachedProjects(queryClient, userId, (projects) =>
+      updateCachedProjects(queryClient, (projects) =>
         projects.filter((project) => project.id !== id),
       ),
   });

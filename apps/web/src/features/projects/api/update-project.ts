@@ -10,12 +10,12 @@ export function updateProject({ id, changes }: UpdateProjectInput): Promise<Proj
   return api.put<Project>(apiPaths.projects.detail(id), changes);
 }
 
-export function useUpdateProject(userId: string) {
+export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
     onSuccess: (updated) =>
-      updateCachedProjects(queryClient, userId, (projects) =>
+      updateCachedProjects(queryClient, (projects) =>
         projects.map((project) => (project.id === updated.id ? updated : project)),
       ),
   });

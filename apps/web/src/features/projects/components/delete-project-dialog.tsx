@@ -6,7 +6,6 @@ import { useCurrentProject } from '../api/get-project';
 import { PROJECTS_MESSAGES } from '../messages';
 
 type DeleteProjectDialogProps = {
-  userId: string;
   /** The project to delete; null keeps the dialog closed. */
   project: Project | null;
   isDeleting: boolean;
@@ -17,7 +16,6 @@ type DeleteProjectDialogProps = {
 
 /** Asks before deleting; a project that still has properties cannot go (product spec §4). */
 export function DeleteProjectDialog({
-  userId,
   project,
   isDeleting,
   error,
@@ -25,7 +23,7 @@ export function DeleteProjectDialog({
   onClose,
 }: DeleteProjectDialogProps) {
   // Checked again as the dialog opens: the cached list may predate a new property.
-  const current = useCurrentProject(userId, project?.id ?? null);
+  const current = useCurrentProject(project?.id ?? null);
   const count = current.data?.property_count ?? project?.property_count ?? 0;
   const hasProperties = count > 0;
   return (

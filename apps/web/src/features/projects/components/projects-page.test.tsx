@@ -22,7 +22,7 @@ const general = project({});
 const leeds = project({ id: 'p2', name: 'Leeds flats', property_count: 3, status: 'completed' });
 
 function renderPage() {
-  return renderWithProviders(<ProjectsPage userId="user-1" />, {
+  return renderWithProviders(<ProjectsPage />, {
     route: '/settings/projects',
     path: '/settings/projects',
   });

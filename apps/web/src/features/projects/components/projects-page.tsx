@@ -36,11 +36,11 @@ const ADD_CARD = 'add-project';
 const gridClassName = 'grid grid-cols-2 items-start gap-4 @2xl:grid-cols-4 @5xl:grid-cols-6';
 
 /** /settings/projects (product spec §2 Projects page, §4 Projects). */
-export function ProjectsPage({ userId }: { userId: string }) {
-  const projects = useProjects(userId);
-  const createProject = useCreateProject(userId);
-  const updateProject = useUpdateProject(userId);
-  const deleteProject = useDeleteProject(userId);
+export function ProjectsPage() {
+  const projects = useProjects();
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const deleteProject = useDeleteProject();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -177,7 +177,6 @@ export function ProjectsPage({ userId }: { userId: string }) {
       />
       <div className="@container mt-8">{content}</div>
       <DeleteProjectDialog
-        userId={userId}
         project={deleting}
         isDeleting={deleteProject.isPending}
         error={

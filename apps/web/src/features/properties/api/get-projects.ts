@@ -1,8 +1,6 @@
 import type { Project } from '@plotwise/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { cacheTimes } from '../../../lib/cache-times';
+import { useQuery } from '@tanstack/react-query';
+import { projectsQueryOptions } from '../../../lib/projects-query';
 
 /** What the properties screens need of a project. */
 export type ProjectOption = Pick<Project, 'id' | 'name' | 'color'>;
@@ -18,17 +16,6 @@ const FALLBACK_PROJECTS: ProjectOption[] = [
   { id: 'london', name: 'london', color: '#6B7280' },
   { id: 'manchester', name: 'manchester', color: '#6B7280' },
 ];
-
-export function getProjects(): Promise<Project[]> {
-  return api.get<Project[]>(apiPaths.projects.list);
-}
-
-export const projectsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['projects', 'list'],
-    queryFn: getProjects,
-    staleTime: cacheTimes.settings,
-  });
 
 /** The tenant's projects, oldest first; the built-in list if loading fails (`isFallback`). */
 export function useProjectOptions() {

@@ -6,6 +6,7 @@ import {
   type PropertyListFilters,
   type PropertyPages,
 } from '../utils/property-pages';
+import { projectsQueryKey } from '../../../lib/projects-query';
 import { propertyKeys } from './property-keys';
 
 type ListKey = ReturnType<typeof propertyKeys.list>;
@@ -24,7 +25,7 @@ function changeLists(
   }
   void client.invalidateQueries({ queryKey: propertyKeys.lists(), refetchType: 'none' });
   // Project property counts change with their properties.
-  void client.invalidateQueries({ queryKey: ['projects'] });
+  void client.invalidateQueries({ queryKey: projectsQueryKey });
 }
 
 /** After a create (to the top) or an update (replaced in place) (product spec §4). */

@@ -1,8 +1,6 @@
-import { useAuth } from '../../../../features/auth/components/auth-context';
 import { ProjectsPage } from '../../../../features/projects/components/projects-page';
 
-/** /settings/projects. The shell renders screens only for a signed-in user. */
+/** /settings/projects. */
 export default function ProjectsSettingsRoute() {
-  const { user } = useAuth();
-  return user ? <ProjectsPage userId={user.id} /> : null;
+  return <ProjectsPage />;
 }
