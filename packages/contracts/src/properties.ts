@@ -42,10 +42,6 @@ export const PROPERTY_MESSAGES = {
   projectNotFound: 'Project not found',
 } as const;
 
-/** 'This feature requires an upgrade from your current Free plan.' (product spec §6). */
-export const upgradeRequiredMessage = (planName: string) =>
-  `This feature requires an upgrade from your current ${planName} plan.`;
-
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === undefined || value === null || blankToUndefined(value) === undefined ? null : value);
 

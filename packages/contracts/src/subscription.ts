@@ -41,3 +41,7 @@ export const featureCheckSchema = z.object({
   reason: z.string().optional(),
 });
 export type FeatureCheck = z.infer<typeof featureCheckSchema>;
+
+/** 'This feature requires an upgrade from your current Free plan.' (product spec §6). */
+export const upgradeRequiredMessage = (planName: string) =>
+  `This feature requires an upgrade from your current ${planName} plan.`;

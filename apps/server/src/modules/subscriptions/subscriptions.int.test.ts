@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpWithTenant, type TestAccount } from '../../test-support/accounts.ts';
+import { createProperty } from '../../test-support/property-fixtures.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('subscriptions on %s', (kind) => {
@@ -33,6 +34,15 @@ describe.each(databaseKinds)('subscriptions on %s', (kind) => {
     expect(check.json()).toEqual({ allowed: true });
     const unknown = await app.inject({ method: 'POST', url: '/api/v1/subscription/check-feature/teleport', headers: bearer(account) });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('counts properties against the Free limit and denies the sixth with the upgrade message', async () => {
+    const account = await signUpWithTenant(app);
+    for (let index = 0; index < 5; index += 1) await createProperty(app, account, { address: `${index + 1} Mill Lane, York, YO1 7HH` });
+    const response = await current(account);
+    expect(response.json().usage.features.portfolio).toEqual({ current: 5, limit: 5, percentage: 100 });
+    const check = await app.inject({ method: 'POST', url: '/api/v1/subscription/check-feature/portfolio', headers: bearer(account) });
+    expect(check.json()).toEqual({ allowed: false, reason: 'This feature requires an upgrade from your current Free plan.' });
   });
 
   it('upgrades to Pro only with a payment, and downgrades to Free', async () => {

@@ -12,12 +12,3 @@ export async function getTenantTier(db: Db, tenantId: string): Promise<Tier> {
 export async function setTenantTier(db: Db, tenantId: string, tier: Tier): Promise<void> {
   await db.updateTable('tenants').set({ tier }).where('id', '=', tenantId).execute();
 }
-
-export async function countProperties(db: Db, tenantId: string): Promise<number> {
-  const row = await db
-    .selectFrom('properties')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

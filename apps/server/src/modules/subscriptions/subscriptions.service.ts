@@ -1,10 +1,11 @@
-import { features, plans, type Feature, type FeatureCheck, type Subscription, type Tier } from '@plotwise/contracts';
+import { features, plans, upgradeRequiredMessage, type Feature, type FeatureCheck, type Subscription, type Tier } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 import { claimPayment } from '../payments/payments.repository.ts';
-import { countProperties, getTenantTier, setTenantTier } from './subscriptions.repository.ts';
+import { countProperties } from '../properties/properties.repository.ts';
+import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
 
 type Limit = number | 'unlimited';
 
@@ -38,10 +39,6 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string): P
   };
 }
 
-const tierName = (tier: Tier) => plans[tier].name;
-
-export const upgradeMessage = (tier: Tier) => `This feature requires an upgrade from your current ${tierName(tier)} plan.`;
-
 /** Whether the tenant's plan includes a feature now; 'portfolio' also means room for one more property. */
 export async function checkFeature(db: Kysely<Database>, tenantId: string, feature: Feature): Promise<FeatureCheck> {
   const { subscription, usage: { features: current } } = await getSubscription(db, tenantId);
@@ -50,7 +47,7 @@ export async function checkFeature(db: Kysely<Database>, tenantId: string, featu
     feature === 'portfolio' ? withinLimit(current.portfolio.current, current.portfolio.limit)
     : feature === 'ai_analysis' ? withinLimit(current.ai_analysis.current, current.ai_analysis.limit)
     : true;
-  return included && roomLeft ? { allowed: true } : { allowed: false, reason: upgradeMessage(subscription.tier) };
+  return included && roomLeft ? { allowed: true } : { allowed: false, reason: upgradeRequiredMessage(plans[subscription.tier].name) };
 }
 
 /** Pro needs a succeeded payment made with the account's e-mail; Free is always allowed; Corporate is arranged. */
