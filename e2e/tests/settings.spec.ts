@@ -85,8 +85,8 @@ test('prompts: edit, see unsaved changes, save, reload as custom, then reset to 
   await expect(page.getByText('Default prompt loaded').first()).toBeVisible();
 });
 
-test('profile: edit it and find it saved after a reload', async ({ page }) => {
-  await registerFreeAccount(page);
+test('profile: edit it, see the avatar follow the new name, and find it saved after a reload', async ({ page }) => {
+  const { email } = await registerFreeAccount(page);
   await page.goto('/settings/account');
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
   await expect(page.getByText(`Member Since ${today.format(new Date())}`)).toBeVisible();
@@ -100,6 +100,7 @@ test('profile: edit it and find it saved after a reload', async ({ page }) => {
   await page.getByLabel('Bio').fill('Buy-to-let investor in West Yorkshire.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('img', { name: email })).toHaveText('AL');
 
   await page.reload();
   const profile = page.getByRole('region', { name: 'Profile' });

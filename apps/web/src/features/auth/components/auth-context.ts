@@ -17,6 +17,7 @@ export type AuthContextValue = SessionState & {
   register: (input: RegisterInput) => Promise<void>;
   logout: () => Promise<void>;
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
+  refreshUser: () => Promise<void>;
   pauseTenantFetch: () => void;
   resumeTenantFetch: () => void;
 };

@@ -41,6 +41,7 @@ export function AuthProvider({ children, store: givenStore }: AuthProviderProps)
       register: store.register,
       logout: store.logout,
       changePassword: store.changePassword,
+      refreshUser: store.refreshUser,
       pauseTenantFetch: store.pauseTenantFetch,
       resumeTenantFetch: store.resumeTenantFetch,
     }),

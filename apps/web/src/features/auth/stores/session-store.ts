@@ -240,6 +240,8 @@ export function createSessionStore({
       });
     },
 
+    /** Reads the account again, e.g. after the profile renamed it, so the avatar follows. */
+    refreshUser: () => checkSession(),
     pauseTenantFetch: () => setState({ isTenantFetchPaused: true }),
     resumeTenantFetch: () => setState({ isTenantFetchPaused: false }),
     getAccessToken: () => tokens.getAccessToken(),

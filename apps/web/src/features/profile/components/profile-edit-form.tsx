@@ -19,10 +19,16 @@ import {
   type ProfileField,
 } from '../utils/profile-form';
 
-type ProfileEditFormProps = { userId: string; profile: Profile; onDone: () => void };
+type ProfileEditFormProps = {
+  userId: string;
+  profile: Profile;
+  onDone: () => void;
+  /** After a save: the account's display name may have changed with the profile. */
+  onSaved?: () => void;
+};
 
 /** Edit Profile mode: Save sends only what changed; Cancel drops the edits. */
-export function ProfileEditForm({ userId, profile, onDone }: ProfileEditFormProps) {
+export function ProfileEditForm({ userId, profile, onDone, onSaved }: ProfileEditFormProps) {
   const update = useUpdateProfile(userId);
   const toast = useToast();
   const [form, setForm] = useState(() => toProfileForm(profile));
@@ -62,6 +68,7 @@ export function ProfileEditForm({ userId, profile, onDone }: ProfileEditFormProp
     update.mutate(changes, {
       onSuccess: () => {
         toast.success(PROFILE_PAGE_MESSAGES.saved);
+        onSaved?.();
         onDone();
       },
       onError: (error) => {

@@ -11,7 +11,7 @@ import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
 /** The persisted profile (decision D7), read or in Edit Profile mode. */
-export function ProfileSection({ userId }: { userId: string }) {
+export function ProfileSection({ userId, onSaved }: { userId: string; onSaved?: () => void }) {
   const profile = useProfile(userId);
   const [isEditing, setIsEditing] = useState(false);
   const data = profile.data;
@@ -55,7 +55,12 @@ export function ProfileSection({ userId }: { userId: string }) {
           </Button>
         </div>
       ) : isEditing ? (
-        <ProfileEditForm userId={userId} profile={data} onDone={() => setIsEditing(false)} />
+        <ProfileEditForm
+          userId={userId}
+          profile={data}
+          onSaved={onSaved}
+          onDone={() => setIsEditing(false)}
+        />
       ) : (
         <ProfileDetails profile={data} />
       )}

@@ -8,14 +8,14 @@ import { BillingPlanSection } from '../../../../features/subscription/components
 
 /** /settings/account: profile (D7), plan (D8), password and theme (D9). */
 export default function AccountSettingsPage() {
-  const { user, tenant } = useAuth();
+  const { user, tenant, refreshUser } = useAuth();
   if (!user) return null;
   return (
     <PageContainer>
       <title>Profile Settings · Plotwise</title>
       <PageHeader title="Profile Settings" />
       <div className="mt-8 space-y-6">
-        <ProfileSection userId={user.id} />
+        <ProfileSection userId={user.id} onSaved={() => void refreshUser()} />
         <BillingPlanSection userId={user.id} email={user.email} hasTenant={Boolean(tenant.info)} />
         <PasswordSection />
         <ThemePicker userId={user.id} />
