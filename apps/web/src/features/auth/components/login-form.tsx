@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { AUTH_MESSAGES, getLoginErrorMessage } from '../messages';
 import { validateLogin, type LoginValues } from '../utils/validate-credentials';
 import { useAuth } from './auth-context';
+import { CredentialFields } from './credential-fields';
 
 type LoginFormProps = {
   values: LoginValues;
@@ -42,20 +41,7 @@ export function LoginForm({ values, onChange, onSuccess, onSwitchToRegister }: L
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={(event) => onChange({ ...values, email: event.target.value })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => onChange({ ...values, password: event.target.value })}
-      />
+      <CredentialFields values={values} onChange={onChange} purpose="sign-in" />
       <div className="flex justify-end">
         {/* The reset flow is a later issue; the link goes nowhere for now (product spec §2). */}
         <a

@@ -4,13 +4,13 @@ import type { CardEntryHandle, CardEntryStatus } from '../../../components/payme
 import { CardPaymentBox } from '../../../components/payments/card-payment-box';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { inputClassName, TextField } from '../../../components/ui/text-field';
+import { inputClassName } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
 import { AUTH_MESSAGES, getRegistrationErrorMessage } from '../messages';
 import { validateRegister, type RegisterValues } from '../utils/validate-credentials';
 import { useAuth } from './auth-context';
+import { CredentialFields } from './credential-fields';
 
 export const PLAN_OPTIONS: ReadonlyArray<{ value: SignupPlan; label: string; helper: string }> = [
   { value: 'free', label: 'Free Plan', helper: 'Start with basic features, upgrade anytime' },
@@ -78,21 +78,7 @@ export function RegisterForm({ values, onChange, onSuccess, onSwitchToLogin }: R
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={(event) => onChange({ ...values, email: event.target.value })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="min. 6 characters"
-        value={values.password}
-        onChange={(event) => onChange({ ...values, password: event.target.value })}
-      />
+      <CredentialFields values={values} onChange={onChange} purpose="sign-up" />
       <div>
         <label htmlFor={planId} className="mb-1.5 block text-sm font-medium text-ink">
           Plan
