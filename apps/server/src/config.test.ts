@@ -1,10 +1,14 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.ts';
 
 describe('parseConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', MAX_UPLOAD_MB: 10, RATE_LIMIT_ENABLED: true, ADMIN_EMAILS: [] });
+    expect(config).toMatchObject({ PORT: 3000, MAX_UPLOAD_MB: 10, RATE_LIMIT_ENABLED: true, ADMIN_EMAILS: [] });
+    // ./data and the built web app at the repository root, wherever the server is started from.
+    expect(config.DATA_DIR).toBe(resolve(import.meta.dirname, '../../../data'));
+    expect(config.WEB_DIST_DIR).toBe(resolve(import.meta.dirname, '../../web/dist'));
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

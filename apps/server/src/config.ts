@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/** Defaults are found from the repository, not from wherever the server was started. */
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 const emailList = z
@@ -10,7 +14,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(resolve(repositoryRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: emailList.default([]),
@@ -18,7 +22,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
-  WEB_DIST_DIR: z.string().default('../web/dist'),
+  WEB_DIST_DIR: z.string().default(resolve(repositoryRoot, 'apps/web/dist')),
   // Uploaded files go to ${DATA_DIR}/files unless S3_BUCKET names an S3-compatible bucket (docs/decisions/0010-file-storage.md).
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
