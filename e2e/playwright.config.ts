@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './support/data-dir.ts';
 
 const PORT = 3199;
-// Every run starts the real server on a fresh embedded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-e2e-'));
+// Every run starts the real server on a fresh embedded database; tests read its mail outbox there.
+const dataDir = e2eDataDir();
 
 export default defineConfig({
   testDir: './tests',

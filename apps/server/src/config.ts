@@ -30,6 +30,9 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.default(false),
+  // Mail goes over SMTP when SMTP_URL is set, else into ${DATA_DIR}/outbox (docs/decisions/0023-password-reset-mail.md).
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(1).default('Plotwise <no-reply@plotwise.local>'),
   // Until the analysis workflow exists, a triggered run reports completed after this long (docs/decisions/0012-workflow-placeholder.md).
   WORKFLOW_PLACEHOLDER_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {

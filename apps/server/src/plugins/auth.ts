@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { AppError } from '../lib/app-error.ts';
 import { resolveAuthSecret } from '../lib/auth-secret.ts';
+import { createMailer } from '../modules/email/create-mailer.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, JWT_AUDIENCE, type Auth } from '../modules/auth/auth.ts';
 
 export type AuthenticatedUser = { userId: string; email: string; name: string };
@@ -52,7 +53,7 @@ const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication re
 /** Mounts better-auth under /api/auth and guards /api/v1 with its JWTs (decision D3). */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const auth = createAuth(app.config, app.db, resolveAuthSecret(app.config));
+    const auth = createAuth(app.config, app.db, resolveAuthSecret(app.config), createMailer(app.config, app.log));
     const verifyJwt = createJwtVerifier(auth, app.config.PUBLIC_URL);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);

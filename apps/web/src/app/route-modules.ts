@@ -9,6 +9,7 @@ export const routeModules = {
   settingsProjects: () => import('./routes/app/settings/projects'),
   settingsPrompts: () => import('./routes/app/settings/prompts'),
   notFound: () => import('./routes/app/not-found'),
+  resetPassword: () => import('./routes/reset-password'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** A route `lazy` function for a module. */

@@ -5,8 +5,9 @@ import { RootErrorPage } from './root-error';
 import { LandingRoute } from './routes/landing';
 
 /**
- * Routes (product spec §2, decision D1). The landing pages load eagerly; the signed-in shell and
- * its screens are lazy, so a first visit to /landing downloads only what it shows.
+ * Routes (product spec §2, decision D1). The landing pages load eagerly; the reset-password page
+ * (decision D10), the signed-in shell and its screens are lazy, so a first visit to /landing
+ * downloads only what it shows.
  */
 export const routes: RouteObject[] = [
   {
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'landing', element: <LandingRoute variant="investor" /> },
       { path: 'retail', element: <LandingRoute variant="home-buyer" /> },
+      { path: 'reset-password', lazy: lazyRoute(routeModules.resetPassword) },
       {
         element: <AuthGate />,
         children: [

@@ -42,6 +42,8 @@ export const apiPaths = {
     session: '/api/auth/get-session',
     token: '/api/auth/token',
     changePassword: '/api/auth/change-password',
+    requestPasswordReset: '/api/auth/request-password-reset',
+    resetPassword: '/api/auth/reset-password',
   },
   tenant: {
     info: '/api/v1/tenant/info',

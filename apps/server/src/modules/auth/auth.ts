@@ -5,6 +5,8 @@ import { JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Mailer } from '../email/mailer.ts';
+import { buildResetPasswordLink, buildResetPasswordMail, RESET_PASSWORD_TOKEN_SECONDS } from './password-reset-mail.ts';
 import {
   clearSignInFailures,
   isSignInLocked,
@@ -18,6 +20,7 @@ export const JWT_AUDIENCE = 'plotwise-api';
 
 const SIGN_IN_PATH = '/sign-in/email';
 const CHANGE_PASSWORD_PATH = '/change-password';
+const REQUEST_PASSWORD_RESET_PATH = '/request-password-reset';
 
 function emailFrom(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -79,7 +82,7 @@ export function trustedOriginsFor(publicUrl: string): string[] {
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-export function createAuth(config: Config, db: Kysely<Database>, secret: string) {
+export function createAuth(config: Config, db: Kysely<Database>, secret: string, mailer: Mailer) {
   return betterAuth({
     appName: 'Plotwise',
     logger: { disabled: config.LOG_LEVEL === 'silent' },
@@ -93,6 +96,11 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string)
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // The link opens the web's /reset-password page, which posts the token to /reset-password.
+      sendResetPassword: ({ user, token }) =>
+        mailer.send(buildResetPasswordMail(user.email, buildResetPasswordLink(config.PUBLIC_URL, token))),
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -103,7 +111,8 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string)
       customRules: {
         [SIGN_IN_PATH]: { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
-        '/change-password': { window: 60, max: 5 },
+        [CHANGE_PASSWORD_PATH]: { window: 60, max: 5 },
+        [REQUEST_PASSWORD_RESET_PATH]: { window: 60, max: 3 },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

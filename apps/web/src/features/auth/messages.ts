@@ -23,6 +23,10 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: 'New password must be at least 6 characters',
   newPasswordsDoNotMatch: 'New passwords do not match',
   newPasswordSameAsCurrent: 'New password must be different from current password',
+  emailRequired: 'Email is required',
+  resetLinkSent: "If an account exists for that email, we've sent a link to reset your password.",
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  passwordResetFailed: 'Failed to reset password',
 } as const;
 
 type MessageTable = Partial<Record<AuthErrorCode, string>>;
@@ -49,6 +53,13 @@ const passwordChangeMessages: MessageTable = {
   'network-request-failed': 'Network error. Please check your connection',
 };
 
+const passwordResetMessages: MessageTable = {
+  'invalid-email': 'Invalid email address',
+  'weak-password': 'New password is too weak',
+  'too-many-requests': 'Too many requests. Please try again later',
+  'network-request-failed': 'Network error. Please check your connection',
+};
+
 export function getLoginErrorMessage(error: unknown): string {
   return describe(error, loginMessages, AUTH_MESSAGES.loginFailed);
 }
@@ -59,6 +70,16 @@ export function getRegistrationErrorMessage(error: unknown): string {
 
 export function getPasswordChangeErrorMessage(error: unknown): string {
   return describe(error, passwordChangeMessages, AUTH_MESSAGES.passwordUpdateFailed);
+}
+
+/** Both halves of the reset flow: asking for a link and setting the new password. */
+export function getPasswordResetErrorMessage(error: unknown): string {
+  return describe(error, passwordResetMessages, AUTH_MESSAGES.passwordResetFailed);
+}
+
+/** The link's token was never issued, has expired or was already used. */
+export function isInvalidResetToken(error: unknown): boolean {
+  return isApiError(error) && error.code === 'INVALID_TOKEN';
 }
 
 /** The code's message from the table; otherwise the error's own message, else the fallback. */

@@ -50,10 +50,6 @@ describe('Sign In dialog', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
-      'href',
-      '#',
-    );
   });
 
   it('closes on Escape, on the close button and on a click outside', async () => {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import type { LoginValues, RegisterValues } from '../utils/validate-credentials';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-export type AuthDialogMode = 'login' | 'register';
+export type AuthDialogMode = 'login' | 'register' | 'forgot-password';
 
 type AuthDialogsProps = {
   mode: AuthDialogMode | null;
@@ -18,16 +19,23 @@ type AuthDialogsProps = {
 const emptyLogin: LoginValues = { email: '', password: '' };
 const emptyRegister: RegisterValues = { email: '', password: '', plan: 'free' };
 
-/** The landing page's Sign In and Create Account dialogs. Closing either clears both forms. */
+/** The landing page's Sign In, Create Account and Reset Password dialogs. Closing one clears every form. */
 export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDialogsProps) {
   const navigate = useNavigate();
   const [loginValues, setLoginValues] = useState(emptyLogin);
   const [registerValues, setRegisterValues] = useState(emptyRegister);
+  const [resetEmail, setResetEmail] = useState('');
 
   function handleClose() {
     setLoginValues(emptyLogin);
     setRegisterValues(emptyRegister);
+    setResetEmail('');
     onClose();
+  }
+
+  function handleForgotPassword() {
+    setResetEmail(loginValues.email);
+    onModeChange('forgot-password');
   }
 
   return (
@@ -42,6 +50,7 @@ export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDia
           values={loginValues}
           onChange={setLoginValues}
           onSwitchToRegister={() => onModeChange('register')}
+          onForgotPassword={handleForgotPassword}
           onSuccess={() => {
             handleClose();
             navigate(redirectTo, { replace: true });
@@ -62,6 +71,18 @@ export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDia
             handleClose();
             navigate('/', { replace: true });
           }}
+        />
+      </Dialog>
+      <Dialog
+        isOpen={mode === 'forgot-password'}
+        onClose={handleClose}
+        title="Reset Password"
+        description="Enter your account's email and we'll send you a link to set a new password."
+      >
+        <ForgotPasswordForm
+          email={resetEmail}
+          onEmailChange={setResetEmail}
+          onSwitchToLogin={() => onModeChange('login')}
         />
       </Dialog>
     </>

@@ -12,9 +12,16 @@ type LoginFormProps = {
   onChange: (values: LoginValues) => void;
   onSuccess: () => void;
   onSwitchToRegister: () => void;
+  onForgotPassword: () => void;
 };
 
-export function LoginForm({ values, onChange, onSuccess, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({
+  values,
+  onChange,
+  onSuccess,
+  onSwitchToRegister,
+  onForgotPassword,
+}: LoginFormProps) {
   const { login, isLoading } = useAuth();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -43,14 +50,9 @@ export function LoginForm({ values, onChange, onSuccess, onSwitchToRegister }: L
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <CredentialFields values={values} onChange={onChange} purpose="sign-in" />
       <div className="flex justify-end">
-        {/* The reset flow is a later issue; the link goes nowhere for now (product spec §2). */}
-        <a
-          href="#"
-          onClick={(event) => event.preventDefault()}
-          className="text-sm font-medium text-primary hover:underline"
-        >
+        <Button variant="link" onClick={onForgotPassword}>
           Forgot your password?
-        </a>
+        </Button>
       </div>
       <Alert message={error} />
       <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
