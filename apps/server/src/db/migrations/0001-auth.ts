@@ -67,11 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull())
     .addColumn('lastRequest', 'bigint', (col) => col.notNull())
     .execute();
-  // Failed sign-ins per e-mail, so guessing one account's password is limited whatever the IP.
+  // Attempts per key in a time window (failed sign-ins per e-mail, payments per client IP), kept in
+  // the database so every API process counts alike.
   await db.schema
-    .createTable('sign_in_failures')
-    .addColumn('email', 'text', (col) => col.primaryKey())
-    .addColumn('failures', 'integer', (col) => col.notNull())
+    .createTable('attempt_counters')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('attempts', 'integer', (col) => col.notNull())
     .addColumn('window_started_at', 'timestamptz', (col) => col.notNull())
     .execute();
 }

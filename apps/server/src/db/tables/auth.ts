@@ -32,9 +32,9 @@ export type AuthTables = {
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
-  sign_in_failures: {
-    email: string;
-    failures: number;
+  attempt_counters: {
+    key: string;
+    attempts: number;
     window_started_at: Timestamp;
   };
 };

@@ -7,11 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { buildResetPasswordLink, buildResetPasswordMail, RESET_PASSWORD_TOKEN_SECONDS } from './password-reset-mail.ts';
-import {
-  clearSignInFailures,
-  isSignInLocked,
-  recordSignInFailure,
-} from './sign-in-failures.repository.ts';
+import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
 
 /** Set by our Fastify mount from request.ip, replacing anything the client sent (decision D4). */
 export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
@@ -19,6 +15,10 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const JWT_AUDIENCE = 'plotwise-api';
 
 const SIGN_IN_PATH = '/sign-in/email';
+
+/** Five wrong passwords for one e-mail within 15 minutes lock that e-mail's sign-in for the rest of the window. */
+export const SIGN_IN_FAILURE_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15 };
+const signInKey = (email: string) => `sign-in:${email}`;
 const CHANGE_PASSWORD_PATH = '/change-password';
 const REQUEST_PASSWORD_RESET_PATH = '/request-password-reset';
 
@@ -51,7 +51,7 @@ function authHooks(db: Kysely<Database>) {
       if (ctx.path !== SIGN_IN_PATH) return;
       const email = emailFrom(ctx.body);
       if (!email) return;
-      if (await isSignInLocked(db, email)) {
+      if (await isOverLimit(db, signInKey(email), SIGN_IN_FAILURE_LIMIT)) {
         throw new APIError('TOO_MANY_REQUESTS', {
           code: 'TOO_MANY_REQUESTS',
           message: 'Too many failed attempts. Please try again later',
@@ -68,7 +68,7 @@ function authHooks(db: Kysely<Database>) {
       const email = emailFrom(ctx.body);
       if (!email) return;
       const failed = ctx.context.returned instanceof APIError;
-      await (failed ? recordSignInFailure(db, email) : clearSignInFailures(db, email));
+      await (failed ? recordAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT) : clearAttempts(db, signInKey(email)));
     }),
   };
 }

@@ -2,6 +2,7 @@ import { cardDetailsSchema, errorBodySchema, paymentMethodSchema, paymentResultS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { limitAttemptsPerIp } from '../../plugins/ip-attempt-guard.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { processPayment } from './payments.service.ts';
 
@@ -18,14 +19,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
     async () => ({ provider: provider.name, publishable_key: publishableKey }),
   );
 
+  // Public and unauthenticated, so card numbers cannot be tried in bulk: 20 calls per IP per 15 minutes.
+  const limitCardAttempts = limitAttemptsPerIp(app, 'payments', { max: 20, windowMinutes: 15 });
+
   app.post(
     '/api/v1/payments/payment-methods',
     {
+      onRequest: limitCardAttempts,
       schema: {
         tags: ['payments'],
         description: 'Built-in test provider only: turns test card details into a payment method, as Stripe.js does.',
         body: cardDetailsSchema,
-        response: { 201: paymentMethodSchema, 400: errorBodySchema },
+        response: { 201: paymentMethodSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -37,11 +42,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; 
   app.post(
     '/api/v1/subscription/process-payment',
     {
+      onRequest: limitCardAttempts,
       schema: {
         tags: ['subscription'],
         description: 'Charges the first month of Pro. amount_paid is in pence.',
         body: processPaymentSchema,
-        response: { 200: paymentResultSchema, 402: errorBodySchema },
+        response: { 200: paymentResultSchema, 402: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => processPayment(app.db, provider, request.body),
