@@ -9,6 +9,7 @@ import {
   type PasswordChangeValues,
 } from '../utils/validate-password-change';
 import { useAuth } from './auth-context';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The dialog closes this long after a successful change (product spec §9). */
 const PASSWORD_DIALOG_CLOSE_MS = 2_000;
@@ -82,19 +83,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         value={values.currentPassword}
         onChange={(event) => handleChange('currentPassword', event.target.value)}
       />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint="min. 6 characters"
-        value={values.newPassword}
-        onChange={(event) => handleChange('newPassword', event.target.value)}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => handleChange('confirmPassword', event.target.value)}
-      />
+      <NewPasswordFields values={values} onChange={handleChange} />
       <Alert message={error} />
       <Alert message={success} tone="success" />
       <div className="flex justify-end gap-3 pt-2">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { resetPassword } from '../api/reset-password';
 import { AUTH_MESSAGES, getPasswordResetErrorMessage, isInvalidResetToken } from '../messages';
 import { validateNewPassword, type NewPasswordValues } from '../utils/validate-password-reset';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -59,19 +59,7 @@ export function ResetPasswordForm({ token, onInvalidLink, onSignIn }: ResetPassw
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        hint="min. 6 characters"
-        value={values.newPassword}
-        onChange={(event) => handleChange('newPassword', event.target.value)}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => handleChange('confirmPassword', event.target.value)}
-      />
+      <NewPasswordFields values={values} onChange={handleChange} />
       <Alert message={error} />
       <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
