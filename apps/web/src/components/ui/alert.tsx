@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './close-button';
 
 type AlertTone = 'error' | 'success' | 'warning' | 'info';
 
@@ -32,14 +33,7 @@ export function Alert({ message, tone = 'error', onDismiss, className }: AlertPr
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="flex-1">{message}</div>
       {onDismiss ? (
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="-m-1 cursor-pointer rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
-        >
-          <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Dismiss message</span>
-        </button>
+        <CloseButton variant="inline" label="Dismiss message" onClick={onDismiss} />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './close-button';
 import { useModal } from './use-modal';
 
 type DialogProps = {
@@ -77,14 +77,7 @@ function DialogPanel({
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-mr-2 -mt-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </button>
+          <CloseButton onClick={onClose} label="Close" className="-mr-2 -mt-1" />
         </div>
         <div className="px-6 pb-6 pt-5">{children}</div>
       </div>

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './close-button';
 import { useModal } from './use-modal';
 
 /** The drawer slides out for this long before it unmounts (product spec §9). */
@@ -74,14 +74,7 @@ function DrawerPanel({ isClosing, onClose, title, children }: Omit<DrawerProps, 
           <h2 id={titleId} className="text-xl font-semibold tracking-tight text-ink">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-mr-2 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-ink"
-          >
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </button>
+          <CloseButton onClick={onClose} label="Close" className="-mr-2" />
         </div>
         <div className="flex min-h-0 flex-1 flex-col">{children}</div>
       </div>

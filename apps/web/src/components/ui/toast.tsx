@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './close-button';
 
 /** Toasts sit top right and leave after 3 s (product spec §2, §9). */
 export const TOAST_DURATION_MS = 3_000;
@@ -123,14 +124,11 @@ function ToastList({
           >
             <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p className="flex-1 font-medium leading-5">{toast.message}</p>
-            <button
-              type="button"
+            <CloseButton
+              variant="inline"
+              label="Dismiss notification"
               onClick={() => onDismiss(toast.id)}
-              className="-m-1 cursor-pointer rounded-md p-1 opacity-70 transition-opacity hover:opacity-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Dismiss notification</span>
-            </button>
+            />
           </div>
         );
       })}
