@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
 import type { ProjectTables } from './tables/projects.ts';
 import type { PropertyTables } from './tables/properties.ts';
@@ -7,3 +8,6 @@ import type { PromptTables } from './tables/prompts.ts';
 
 /** The whole database as Kysely sees it: one table file per domain. */
 export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables;
+
+/** What a repository runs its queries on: the database or a transaction opened on it. */
+export type Db = Kysely<Database> | Transaction<Database>;

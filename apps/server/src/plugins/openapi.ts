@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The OpenAPI security requirement of every route that takes a bearer JWT. */
+export const bearerSecurity = [{ bearer: [] }];
+
 /** The OpenAPI document is generated from the routes' zod schemas (D15) and served at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type NewStoredFile = Omit<Database['stored_files'], 'tenant_id' | 'created_at'>;
 
 export async function findStoredFile(db: Db, tenantId: string, id: string) {

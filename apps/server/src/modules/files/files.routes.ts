@@ -8,8 +8,8 @@ import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import type { FilesContext } from './files-context.ts';
 import { openStoredFile } from './files.service.ts';
 import { uploadFiles, type UploadPart } from './uploads.service.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['files'];
 const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
 const signedLinkSchema = z.object({
@@ -53,7 +53,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async
 
   app.post(
     '/api/v1/upload-files',
-    { onRequest: app.requireTenant, schema: { tags, security, description: 'Multipart: a property_id field and files.', response: uploadResponses } },
+    { onRequest: app.requireTenant, schema: { tags, security: bearerSecurity, description: 'Multipart: a property_id field and files.', response: uploadResponses } },
     async (request, reply) => reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request))),
   );
 
@@ -61,7 +61,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async
     '/api/v1/properties/:id/upload-files',
     {
       onRequest: app.requireTenant,
-      schema: { tags, security, params: z.object({ id: z.string() }), description: 'Multipart: files.', response: uploadResponses },
+      schema: { tags, security: bearerSecurity, params: z.object({ id: z.string() }), description: 'Multipart: files.', response: uploadResponses },
     },
     async (request, reply) =>
       reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request), request.params.id)),

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type NewPayment = Omit<Database['payments'], 'created_at' | 'tenant_id'>;
 
 export async function findCustomerId(db: Db, email: string): Promise<string | undefined> {

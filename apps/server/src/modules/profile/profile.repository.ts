@@ -1,8 +1,6 @@
 import type { UpdateProfile } from '@plotwise/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
 /** The account and its profile row, if it has one yet. */
 export async function findProfile(db: Db, userId: string) {

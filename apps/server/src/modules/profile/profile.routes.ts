@@ -1,8 +1,8 @@
 import { errorBodySchema, profileSchema, updateProfileSchema } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfile, updateProfile } from './profile.service.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/profile',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: profileSchema, 404: errorBodySchema } },
+      schema: { tags, security: bearerSecurity, response: { 200: profileSchema, 404: errorBodySchema } },
     },
     async (request) => getProfile(app.db, request.user!.userId),
   );
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description:
           'Updates any of the fields, theme included; fields left out keep their value and an empty string clears one.',
         body: updateProfileSchema,

@@ -1,8 +1,6 @@
 import type { ProjectInput, ProjectUpdate } from '@plotwise/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
 function selectProjects(db: Db, tenantId: string) {
   return db

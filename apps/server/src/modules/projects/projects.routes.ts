@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.service.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['projects'];
 const params = z.object({ id: z.string() });
 
@@ -16,7 +16,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: 'Every project of the tenant with its property_count. Query flags are accepted and ignored.',
         response: { 200: z.array(projectSchema) },
       },
@@ -26,13 +26,13 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/projects/:id',
-    { schema: { tags, security, params, response: { 200: projectSchema, 404: errorBodySchema } } },
+    { schema: { tags, security: bearerSecurity, params, response: { 200: projectSchema, 404: errorBodySchema } } },
     async (request) => getProject(app.db, tenantIdOf(request), request.params.id),
   );
 
   app.post(
     '/api/v1/projects',
-    { schema: { tags, security, body: projectInputSchema, response: { 201: projectSchema, 400: errorBodySchema, 409: errorBodySchema } } },
+    { schema: { tags, security: bearerSecurity, body: projectInputSchema, response: { 201: projectSchema, 400: errorBodySchema, 409: errorBodySchema } } },
     async (request, reply) => reply.status(201).send(await createProject(app.db, tenantIdOf(request), request.body)),
   );
 
@@ -41,7 +41,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params,
         body: projectUpdateSchema,
         response: { 200: projectSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
@@ -55,7 +55,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params,
         description: 'Refused with 409 while the project still has properties.',
         response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { getDefaultPrompts, getPrompts, resetPrompts, savePrompts } from './prompts.service.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['prompts'];
 
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireTenant,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: "The tenant's prompts: custom ones laid over the defaults.",
         response: { 200: promptsResponseSchema, 404: errorBodySchema },
       },
@@ -32,7 +32,7 @@ export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireTenant,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description:
           'Saves the whole prompt map or any groups and keys of it; the rest keep their value.',
         body: savePromptsSchema,
@@ -48,7 +48,7 @@ export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireTenant,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: 'Deletes every custom prompt.',
         response: { 200: promptsResponseSchema },
       },
@@ -60,7 +60,7 @@ export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/prompts/defaults',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: defaultPromptsResponseSchema } },
+      schema: { tags, security: bearerSecurity, response: { 200: defaultPromptsResponseSchema } },
     },
     async () => getDefaultPrompts(),
   );

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 /** Images and documents share one shape: a link the user gave, or an uploaded file. */
 export type AttachmentTable = 'property_images' | 'property_documents';
 

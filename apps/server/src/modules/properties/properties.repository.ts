@@ -1,8 +1,7 @@
 import type { PropertyListQuery, PropertySort } from '@plotwise/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/schema.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type PropertiesTable = Database['properties'];
 export type PropertyValues = Omit<
   PropertiesTable,

@@ -10,6 +10,7 @@ import {
 } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import type { FilesContext } from '../files/files-context.ts';
 import {
@@ -21,7 +22,6 @@ import {
   updateProperty,
 } from './properties.service.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['properties'];
 const params = z.object({ id: z.string() });
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
@@ -35,7 +35,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: 'The tenant\'s properties, sorted (price-desc by default) and filtered; paged when limit is given.',
         querystring: propertyListQuerySchema,
         response: { 200: z.array(propertySchema), 400: errorBodySchema },
@@ -49,7 +49,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: 'One page of properties (limit 100 and skip 0 by default) and the total that match.',
         querystring: propertySummaryQuerySchema,
         response: { 200: propertyPageSchema, 400: errorBodySchema },
@@ -63,7 +63,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params,
         description: 'fields (comma-separated) limits the answer to those keys plus id; _t is ignored.',
         querystring: propertyQuerySchema,
@@ -78,7 +78,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: propertyInputSchema,
         description: 'Free plan: at most 5 properties (403 with the upgrade message).',
         response: { 201: propertySchema, ...failures, 403: errorBodySchema },
@@ -92,7 +92,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
     {
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params,
         body: propertyInputSchema,
         description: 'Replaces the property with the form payload. image_urls and document_urls are the full lists: an uploaded file left out of them is deleted.',
@@ -104,7 +104,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = 
 
   app.delete(
     '/api/v1/properties/:id',
-    { schema: { tags, security, params, response: { 204: z.null(), 404: errorBodySchema } } },
+    { schema: { tags, security: bearerSecurity, params, response: { 204: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
       await deleteProperty(deps, tenantIdOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -9,7 +9,7 @@ import {
   type PropertyProjection,
 } from '@plotwise/contracts';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { FilesContext } from '../files/files-context.ts';
@@ -22,8 +22,6 @@ import { projectProperty, toProperty, type Attachments } from './property-dto.ts
 import { syncAttachments } from './sync-attachments.ts';
 
 export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext };
-type Db = Kysely<Database> | Transaction<Database>;
-
 const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 

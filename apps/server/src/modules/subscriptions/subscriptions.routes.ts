@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { changePlan, checkFeature, getSubscription } from './subscriptions.service.ts';
-
-const security = [{ bearer: [] }];
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireTenant);
 
   app.get(
     '/api/v1/subscription/current',
-    { schema: { tags: ['subscription'], security, response: { 200: subscriptionSchema } } },
+    { schema: { tags: ['subscription'], security: bearerSecurity, response: { 200: subscriptionSchema } } },
     async (request) => getSubscription(app.db, tenantIdOf(request)),
   );
 
@@ -20,7 +19,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscription'],
-        security,
+        security: bearerSecurity,
         params: z.object({ feature: z.enum(features, { message: `Unknown feature; expected one of ${features.join(', ')}` }) }),
         response: { 200: featureCheckSchema },
       },
@@ -33,7 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscription'],
-        security,
+        security: bearerSecurity,
         description: 'Moves between Free and Pro. Pro needs payment_intent_id from process-payment.',
         body: z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() }),
         response: { 200: subscriptionSchema, 402: errorBodySchema, 403: errorBodySchema },

@@ -1,8 +1,5 @@
 import type { Tier } from '@plotwise/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema.ts';
 
 export async function findTenantByOwner(db: Db, userId: string) {
   return db.selectFrom('tenants').selectAll().where('owner_user_id', '=', userId).executeTakeFirst();

@@ -1,15 +1,14 @@
 import { errorBodySchema, tenantInfoSchema, tenantSetupSchema } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTenantInfo, setUpTenant } from './tenants.service.ts';
-
-const security = [{ bearer: [] }];
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/tenant/info',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['tenant'], security, response: { 200: tenantInfoSchema, 404: errorBodySchema } },
+      schema: { tags: ['tenant'], security: bearerSecurity, response: { 200: tenantInfoSchema, 404: errorBodySchema } },
     },
     async (request) => getTenantInfo(app.db, request.user!.userId),
   );
@@ -20,7 +19,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['tenant'],
-        security,
+        security: bearerSecurity,
         body: tenantSetupSchema,
         response: { 200: tenantInfoSchema, 201: tenantInfoSchema, 402: errorBodySchema },
       },

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { getWorkflowStatus, refreshMarketData, retriggerWorkflow } from './workflow.service.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
 
-const security = [{ bearer: [] }];
 const tags = ['properties'];
 const params = z.object({ id: z.string() });
 const started = { 202: workflowStatusSchema, 404: errorBodySchema };
@@ -15,19 +15,19 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/properties/:id/workflow-status',
-    { schema: { tags, security, params, response: { 200: workflowStatusSchema, 404: errorBodySchema } } },
+    { schema: { tags, security: bearerSecurity, params, response: { 200: workflowStatusSchema, 404: errorBodySchema } } },
     async (request) => getWorkflowStatus(deps, tenantIdOf(request), request.params.id),
   );
 
   app.post(
     '/api/v1/properties/:id/refresh-market-data',
-    { schema: { tags, security, params, description: 'Accepted: the property shows market_analysis_in_progress until the run ends.', response: started } },
+    { schema: { tags, security: bearerSecurity, params, description: 'Accepted: the property shows market_analysis_in_progress until the run ends.', response: started } },
     async (request, reply) => reply.status(202).send(await refreshMarketData(deps, tenantIdOf(request), request.params.id)),
   );
 
   app.post(
     '/api/v1/properties/:id/retrigger-workflow',
-    { schema: { tags, security, params, description: 'Accepted: the property shows processing until the run ends.', response: started } },
+    { schema: { tags, security: bearerSecurity, params, description: 'Accepted: the property shows processing until the run ends.', response: started } },
     async (request, reply) => reply.status(202).send(await retriggerWorkflow(deps, tenantIdOf(request), request.params.id)),
   );
 };
