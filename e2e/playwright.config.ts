@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir } from './support/data-dir.ts';
 
-const PORT = 3199;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 // Every run starts the real server on a fresh embedded database; tests read its mail outbox there.
 const dataDir = e2eDataDir();
 

@@ -12,3 +12,5 @@ export * from './prompts.ts';
 export * from './profile.ts';
 export * from './uk-phone.ts';
 export * from './card-number.ts';
+export * from './uk-postcode.ts';
+export * from './figure.ts';

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePostcode, parseAddress } from './address.ts';
-
-describe('normalisePostcode', () => {
-  it.each([
-    ['sw1a1aa', 'SW1A 1AA'],
-    ['SW1A 1AA', 'SW1A 1AA'],
-    [' m1 1ae ', 'M1 1AE'],
-    ['b338th', 'B33 8TH'],
-    ['cr26xh', 'CR2 6XH'],
-    ['dn551pt', 'DN55 1PT'],
-    ['w1a0ax', 'W1A 0AX'],
-    ['gir0aa', 'GIR 0AA'],
-  ])('%s -> %s', (input, expected) => {
-    expect(normalisePostcode(input)).toBe(expected);
-  });
-
-  it.each(['London', '12345', 'SW1A', '1AA SW1', 'SW1A 1AAA', ''])('rejects %j', (input) => {
-    expect(normalisePostcode(input)).toBeNull();
-  });
-});
+import { parseAddress } from './address.ts';
 
 describe('parseAddress', () => {
   it('reads the form line address, city, postcode', () => {

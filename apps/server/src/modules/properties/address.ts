@@ -1,17 +1,6 @@
-import type { PropertyAddress } from '@plotwise/contracts';
+import { normalisePostcode, type PropertyAddress } from '@plotwise/contracts';
 
-// A UK postcode: outward code (area, district) and inward code (sector, unit); GIR 0AA is the one oddity.
-const POSTCODE = /^(?:([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})|(GIR)\s*(0AA))$/i;
 const TRAILING_POSTCODE = /(?:^|\s)((?:[A-Z]{1,2}[0-9][A-Z0-9]?|GIR)\s*[0-9][A-Z]{2})$/i;
-
-/** 'sw1a1aa' -> 'SW1A 1AA'; null when the text is not a UK postcode. */
-export function normalisePostcode(text: string): string | null {
-  const match = POSTCODE.exec(text.trim());
-  if (!match) return null;
-  const outward = match[1] ?? match[3]!;
-  const inward = match[2] ?? match[4]!;
-  return `${outward} ${inward}`.toUpperCase();
-}
 
 /** Splits 'Leeds LS1 4AP' into ['Leeds', 'LS1 4AP']; the postcode is '' when the text does not end with one. */
 function splitTrailingPostcode(text: string): [string, string] {
