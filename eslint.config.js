@@ -69,4 +69,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)[^.]', message: 'contracts depends only on zod.' }] }],
     },
   },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@plotwise/contracts$)[^.]', message: 'The engine is pure: it imports only @plotwise/contracts.' }] },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'The engine does no I/O.' }, { name: 'process', message: 'The engine does no I/O.' }],
+    },
+  },
 );

@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'engine',
+          include: ['packages/engine/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

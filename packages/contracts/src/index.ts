@@ -14,3 +14,5 @@ export * from './uk-phone.ts';
 export * from './card-number.ts';
 export * from './uk-postcode.ts';
 export * from './figure.ts';
+export * from './uk-geography.ts';
+export * from './document-findings.ts';

@@ -1,0 +1,1 @@
+export * from './geography/locate-postcode.ts';
