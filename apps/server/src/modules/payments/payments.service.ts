@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { PRO_PRICE_PENCE, type PaymentResult, type ProcessPayment } from '@plotwise/contracts';
+import { PRO_PRICE_PENCE, type PaymentResult, type PaymentsConfig, type ProcessPayment } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findCustomerId, insertPayment } from './payments.repository.ts';
+
+/** What the browser needs to take a card: nothing more for the test provider, the publishable key for Stripe.js. */
+export function paymentsConfigOf(provider: PaymentProvider, publishableKey: string | undefined): PaymentsConfig {
+  if (provider.name === 'test') return { provider: 'test' };
+  if (!publishableKey) throw new Error('the Stripe provider needs its publishable key');
+  return { provider: 'stripe', publishable_key: publishableKey };
+}
 
 /** Charges the first month of Pro and records the payment, declined or not. */
 export async function processPayment(

@@ -1,4 +1,4 @@
-import { features, plans, upgradeRequiredMessage, type Feature, type FeatureCheck, type Subscription, type Tier } from '@plotwise/contracts';
+import { features, plans, upgradeRequiredMessage, type ChangePlan, type Feature, type FeatureCheck, type Subscription } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,7 +55,7 @@ export async function changePlan(
   db: Kysely<Database>,
   tenantId: string,
   user: AuthenticatedUser,
-  request: { plan_id: Tier; payment_intent_id?: string },
+  request: ChangePlan,
 ): Promise<Subscription> {
   if (request.plan_id === 'corporate') {
     throw new AppError('FORBIDDEN', 'The Corporate plan is arranged with our team. Contact us to move to it.');
