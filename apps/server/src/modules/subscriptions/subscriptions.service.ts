@@ -2,9 +2,9 @@ import { features, plans, upgradeRequiredMessage, type ChangePlan, type Feature,
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { claimPayment } from '../payments/payments.repository.ts';
-import { countProperties } from '../properties/properties.repository.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { claimPayment } from '../payments/payments.service.ts';
+import { countProperties } from '../properties/properties.service.ts';
 import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
 
 type Limit = number | 'unlimited';
@@ -62,10 +62,7 @@ export async function changePlan(
   }
   await db.transaction().execute(async (trx) => {
     if (request.plan_id === 'pro' && (await getTenantTier(trx, tenantId)) !== 'pro') {
-      const paid = request.payment_intent_id
-        ? await claimPayment(trx, { paymentIntentId: request.payment_intent_id, email: user.email.toLowerCase(), tenantId })
-        : false;
-      if (!paid) throw new AppError('PAYMENT_FAILED', 'The Pro plan needs a completed payment made with this e-mail');
+      await claimPayment(trx, { paymentIntentId: request.payment_intent_id, email: user.email, tenantId });
     }
     await setTenantTier(trx, tenantId, request.plan_id);
   });
