@@ -56,11 +56,9 @@ function moduleZones(module) {
 
 /** A package imports only its own source and the packages it names, relative paths included. */
 const packageZones = (name, allowed, message) => [
-  { target: `./packages/${name}/src`, from: ['./apps', './e2e'], message },
   {
-    target: `./packages/${name}/src`,
-    from: './packages',
-    except: [name, ...allowed].map((pkg) => `./${pkg}/src`),
+    target: `./packages/${name}/src/**`,
+    from: ['./apps/**', './e2e/**', './tooling/**', `./packages/!(${[name, ...allowed].join('|')})/**`],
     message,
   },
 ];
