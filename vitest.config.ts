@@ -26,6 +26,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       'apps/*/vitest.config.ts',
     ],
   },

@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth } from './modules/auth/auth.service.ts';
+import { createMailer } from './modules/email/email.service.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -14,9 +18,10 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { promptsRoutes } from './modules/prompts/prompts.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { requireTenantId } from './modules/tenants/tenants.service.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -51,8 +56,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
   await app.register(openapiPlugin);
-  await app.register(authPlugin);
-  await app.register(tenantContextPlugin);
+  // Plugins import no module: what one needs from a module is handed to it here.
+  const mailer = createMailer(config, app.log);
+  await app.register(authRoutes, { auth: createAuth(config, database.db, resolveAuthSecret(config), mailer) });
+  await app.register(tenantContextPlugin, { resolveTenantId: (userId) => requireTenantId(database.db, userId) });
 
   await app.register(healthRoutes);
   await app.register(waitlistRoutes);
@@ -62,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(projectsRoutes);
   await app.register(propertiesRoutes, { files });
   await app.register(filesRoutes, { files });
+  await app.register(uploadsRoutes, { files });
   await app.register(workflowRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(promptsRoutes);

@@ -12,6 +12,12 @@ describe('parseConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('defaults PUBLIC_URL to this machine on PORT, so a browser on http://localhost:$PORT is trusted', () => {
+    expect(parseConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(parseConfig({ PORT: '4000', PUBLIC_URL: 'https://app.plotwise.co.uk' }).PUBLIC_URL).toBe('https://app.plotwise.co.uk');
+  });
+
   it('names every bad setting', () => {
     expect(() => parseConfig({ PORT: 'eighty', MAX_UPLOAD_MB: '0', RATE_LIMIT_ENABLED: 'yes' })).toThrow(
       /PORT: .*\n.*MAX_UPLOAD_MB: .*\n.*RATE_LIMIT_ENABLED: /,

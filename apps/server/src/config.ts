@@ -13,7 +13,8 @@ const emailList = z
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset, it is this server on this machine (http://localhost:$PORT), so the browser's origin is trusted.
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(resolve(repositoryRoot, 'data')),
   DATABASE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -38,7 +39,7 @@ const configSchema = z.object({
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',
-});
+}).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

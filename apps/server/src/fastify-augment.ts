@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import type { Auth } from './modules/auth/auth.ts';
-import type { AuthenticatedUser } from './plugins/auth.ts';
+import type { Auth, AuthenticatedUser } from './modules/auth/auth.service.ts';
 
 /** Every decorator the app adds to fastify, in one place. */
 declare module 'fastify' {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** Which card provider the server runs: the built-in test provider, or Stripe with its publishable key. */
+export const paymentsConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('test') }),
+  z.object({ provider: z.literal('stripe'), publishable_key: z.string().min(1) }),
+]);
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
 /** The card details the built-in test provider turns into a payment method (Stripe.js does this in the browser when Stripe is configured). */
 export const cardDetailsSchema = z.object({
   number: z.string().regex(/^[\d ]{12,23}$/, 'Card number is incomplete'),

@@ -42,6 +42,10 @@ export const featureCheckSchema = z.object({
 });
 export type FeatureCheck = z.infer<typeof featureCheckSchema>;
 
+/** POST /subscription/upgrade: Pro needs the payment_intent_id of a completed payment; Free needs nothing. */
+export const changePlanSchema = z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() });
+export type ChangePlan = z.infer<typeof changePlanSchema>;
+
 /** 'This feature requires an upgrade from your current Free plan.' (product spec §6). */
 export const upgradeRequiredMessage = (planName: string) =>
   `This feature requires an upgrade from your current ${planName} plan.`;

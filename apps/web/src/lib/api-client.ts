@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@plotwise/contracts';
 import { env } from '../config/env';
 
 /**
@@ -17,8 +18,6 @@ export const API_MESSAGES = {
 export const NETWORK_ERROR_STATUS = 0;
 export const TIMEOUT_STATUS = 408;
 
-export type FieldError = { field: string; message: string };
-
 export class ApiError extends Error {
   readonly status: number;
   /** The parsed response body (JSON when it was JSON, else text), or null. */
@@ -27,7 +26,7 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** The error code: `code` in API error bodies and in better-auth's `{ code, message }`. */
   readonly code: string | undefined;
-  readonly errors: FieldError[] | undefined;
+  readonly errors: FieldIssue[] | undefined;
 
   constructor(message: string, status: number, body: unknown = null) {
     super(message);
@@ -37,7 +36,7 @@ export class ApiError extends Error {
     const fields = isRecord(body) ? body : {};
     this.detail = typeof fields.detail === 'string' ? fields.detail : undefined;
     this.code = typeof fields.code === 'string' ? fields.code : undefined;
-    this.errors = Array.isArray(fields.errors) ? (fields.errors as FieldError[]) : undefined;
+    this.errors = Array.isArray(fields.errors) ? (fields.errors as FieldIssue[]) : undefined;
   }
 }
 

@@ -111,3 +111,32 @@ describe.each(databaseKinds)('auth guards on %s', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds)('sign-up from the browser on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // PORT set and PUBLIC_URL not, as `PORT=4000 npm start` runs it.
+    app = await buildTestApp(kind, { PORT: '4000' });
+  });
+  afterAll(() => app.close());
+
+  const signUpFrom = (origin: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      payload: { email: uniqueEmail('browser'), password: 'correct-horse', name: 'Browser' },
+    });
+
+  it('trusts the page the server itself serves, http://localhost:$PORT', async () => {
+    const response = await signUpFrom('http://localhost:4000');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toEqual(expect.any(String));
+  });
+
+  it('refuses any other origin', async () => {
+    const response = await signUpFrom('https://plotwise.attacker.example');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Invalid origin');
+  });
+});

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../email/mailer.ts';
+import type { MailMessage } from '../email/email.service.ts';
 
 export const RESET_PASSWORD_TOKEN_SECONDS = 60 * 60;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedOriginsFor } from './auth.ts';
+import { trustedOriginsFor } from './auth.service.ts';
 
 describe('trustedOriginsFor', () => {
   it('trusts both loopback names for a local address', () => {

@@ -1,10 +1,13 @@
 import { FILE_MESSAGES } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { FilesContext } from './files-context.ts';
-import { findStoredFile } from './files.repository.ts';
+import * as repository from './files.repository.ts';
+
+export type { FileLinks } from './file-links.ts';
+export type { FilesContext } from './files-context.ts';
 
 type FileDeps = { db: Kysely<Database>; files: FilesContext };
 
@@ -22,7 +25,7 @@ function contentDisposition(contentType: string, filename: string) {
 
 /** The tenant's stored file, ready to send; 404 for another tenant's file, a malformed id, or a body gone from storage. */
 export async function openStoredFile(deps: FileDeps, tenantId: string, fileId: string) {
-  const file = isUuid(fileId) ? await findStoredFile(deps.db, tenantId, fileId) : undefined;
+  const file = isUuid(fileId) ? await repository.findStoredFile(deps.db, tenantId, fileId) : undefined;
   if (!file) throw fileNotFound();
   const body = await deps.files.storage.get(file.storage_key);
   if (!body) throw fileNotFound();
@@ -32,4 +35,19 @@ export async function openStoredFile(deps: FileDeps, tenantId: string, fileId: s
     size: Number(file.size),
     disposition: contentDisposition(file.content_type, file.filename),
   };
+}
+
+/** Records files whose bodies are already in storage, each under its property. */
+export async function recordStoredFiles(db: Db, tenantId: string, files: repository.NewStoredFile[]): Promise<void> {
+  await repository.insertStoredFiles(db, tenantId, files);
+}
+
+/** Deletes the rows (their image or document rows go with them) and answers the storage keys to remove once committed. */
+export async function deleteStoredFiles(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  return repository.deleteStoredFiles(db, tenantId, ids);
+}
+
+/** The storage keys of a property's files, read before the property (and by cascade its rows) is deleted. */
+export async function storageKeysOfProperty(db: Db, tenantId: string, propertyId: string): Promise<string[]> {
+  return repository.storageKeysOfProperty(db, tenantId, propertyId);
 }

@@ -1,22 +1,27 @@
-import { cardDetailsSchema, errorBodySchema, paymentMethodSchema, paymentResultSchema, processPaymentSchema } from '@plotwise/contracts';
+import {
+  cardDetailsSchema,
+  errorBodySchema,
+  paymentMethodSchema,
+  paymentResultSchema,
+  paymentsConfigSchema,
+  processPaymentSchema,
+} from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { limitAttemptsPerIp } from '../../plugins/ip-attempt-guard.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { processPayment } from './payments.service.ts';
-
-const paymentConfigSchema = z.object({ provider: z.enum(['test', 'stripe']), publishable_key: z.string().optional() });
+import { paymentsConfigOf, processPayment } from './payments.service.ts';
 
 /** Public routes: a Pro sign-up pays before the account exists (product spec §4, Registration). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; publishableKey?: string }> = async (
   app,
   { provider, publishableKey },
 ) => {
+  const paymentsConfig = paymentsConfigOf(provider, publishableKey);
   app.get(
     '/api/v1/payments/config',
-    { schema: { tags: ['payments'], response: { 200: paymentConfigSchema } } },
-    async () => ({ provider: provider.name, publishable_key: publishableKey }),
+    { schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } } },
+    async () => paymentsConfig,
   );
 
   // Public and unauthenticated, so card numbers cannot be tried in bulk: 20 calls per IP per 15 minutes.

@@ -7,8 +7,10 @@ import { isUuid } from '../../lib/ids.ts';
 import {
   deleteProject as deleteProjectRow,
   findProject,
+  findProjectIdByName,
   insertProject,
   listProjects as listProjectRows,
+  projectExists,
   updateProject as updateProjectRow,
   type ProjectRow,
 } from './projects.repository.ts';
@@ -48,6 +50,12 @@ export async function getProject(db: Db, tenantId: string, id: string): Promise<
   const row = isUuid(id) ? await findProject(db, tenantId, id) : undefined;
   if (!row) throw projectNotFound();
   return toProject(row);
+}
+
+/** The tenant's project named by id or by name (the property form may give either), or undefined. */
+export async function findProjectId(db: Db, tenantId: string, idOrName: string): Promise<string | undefined> {
+  if (isUuid(idOrName) && (await projectExists(db, tenantId, idOrName))) return idOrName;
+  return findProjectIdByName(db, tenantId, idOrName);
 }
 
 export async function createProject(db: Db, tenantId: string, input: ProjectInput): Promise<Project> {

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
-import type { FilesContext } from '../files/files-context.ts';
 import {
   createProperty,
   deleteProperty,
@@ -20,13 +19,14 @@ import {
   getPropertyPage,
   listProperties,
   updateProperty,
+  type PropertiesDeps,
 } from './properties.service.ts';
 
 const tags = ['properties'];
 const params = z.object({ id: z.string() });
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async (app, { files }) => {
+export const propertiesRoutes: FastifyPluginAsyncZod<Pick<PropertiesDeps, 'files'>> = async (app, { files }) => {
   const deps = { db: app.db, files };
   app.addHook('onRequest', app.requireTenant);
 

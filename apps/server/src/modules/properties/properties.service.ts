@@ -12,11 +12,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { FilesContext } from '../files/files-context.ts';
-import { storageKeysOfProperty } from '../files/files.repository.ts';
-import { findProjectIdByName, projectExists } from '../projects/projects.repository.ts';
+import { storageKeysOfProperty, type FilesContext } from '../files/files.service.ts';
+import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
-import { listAllAttachments } from './attachments.repository.ts';
+import { insertFileAttachments, listAllAttachments } from './attachments.repository.ts';
 import * as repository from './properties.repository.ts';
 import { projectProperty, toProperty, type Attachments } from './property-dto.ts';
 import { syncAttachments } from './sync-attachments.ts';
@@ -30,6 +29,19 @@ export async function requireProperty(db: Db, tenantId: string, id: string): Pro
   const row = isUuid(id) ? await repository.findProperty(db, tenantId, id) : undefined;
   if (!row) throw propertyNotFound();
   return row;
+}
+
+/** How many properties the tenant has (its plan's usage). */
+export async function countProperties(db: Db, tenantId: string): Promise<number> {
+  return repository.countProperties(db, tenantId);
+}
+
+/** Appends uploaded files to the property's images and documents; answers their new row ids, in order. */
+export async function attachUploadedFiles(db: Db, tenantId: string, propertyId: string, fileIds: { images: string[]; documents: string[] }) {
+  return {
+    images: await insertFileAttachments(db, tenantId, 'property_images', propertyId, fileIds.images),
+    documents: await insertFileAttachments(db, tenantId, 'property_documents', propertyId, fileIds.documents),
+  };
 }
 
 async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) {
@@ -74,7 +86,7 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
 
 /** The form names a project by id or by name (product spec §5); either way it must be the tenant's. */
 async function resolveProjectId(db: Db, tenantId: string, project: string): Promise<string> {
-  const id = isUuid(project) && (await projectExists(db, tenantId, project)) ? project : await findProjectIdByName(db, tenantId, project);
+  const id = await findProjectId(db, tenantId, project);
   if (!id) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.projectNotFound, [{ field: 'project', message: PROPERTY_MESSAGES.projectNotFound }]);
   return id;
 }

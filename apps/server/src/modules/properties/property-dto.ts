@@ -1,6 +1,6 @@
 import type { Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
-import type { FileLinks } from '../files/file-links.ts';
-import { currentWorkflowStatus } from '../workflow/workflow-status.ts';
+import type { FileLinks } from '../files/files.service.ts';
+import { currentWorkflowStatus } from '../workflow/workflow.service.ts';
 import type { AttachmentRow } from './attachments.repository.ts';
 import type { PropertyRow } from './properties.repository.ts';
 

@@ -1,7 +1,7 @@
 import { fileIdFromUrl } from '@plotwise/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { deleteStoredFiles } from '../files/files.repository.ts';
+import { deleteStoredFiles } from '../files/files.service.ts';
 import { listAttachments, replaceLinks, setPosition, type AttachmentTable } from './attachments.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { errorBodySchema, featureCheckSchema, features, subscriptionSchema, tierSchema } from '@plotwise/contracts';
+import { changePlanSchema, errorBodySchema, featureCheckSchema, features, subscriptionSchema } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
@@ -34,7 +34,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscription'],
         security: bearerSecurity,
         description: 'Moves between Free and Pro. Pro needs payment_intent_id from process-payment.',
-        body: z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() }),
+        body: changePlanSchema,
         response: { 200: subscriptionSchema, 402: errorBodySchema, 403: errorBodySchema },
       },
     },

@@ -1,10 +1,10 @@
-import { features, plans, upgradeRequiredMessage, type Feature, type FeatureCheck, type Subscription, type Tier } from '@plotwise/contracts';
+import { features, plans, upgradeRequiredMessage, type ChangePlan, type Feature, type FeatureCheck, type Subscription } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { claimPayment } from '../payments/payments.repository.ts';
-import { countProperties } from '../properties/properties.repository.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { claimPayment } from '../payments/payments.service.ts';
+import { countProperties } from '../properties/properties.service.ts';
 import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
 
 type Limit = number | 'unlimited';
@@ -55,17 +55,14 @@ export async function changePlan(
   db: Kysely<Database>,
   tenantId: string,
   user: AuthenticatedUser,
-  request: { plan_id: Tier; payment_intent_id?: string },
+  request: ChangePlan,
 ): Promise<Subscription> {
   if (request.plan_id === 'corporate') {
     throw new AppError('FORBIDDEN', 'The Corporate plan is arranged with our team. Contact us to move to it.');
   }
   await db.transaction().execute(async (trx) => {
     if (request.plan_id === 'pro' && (await getTenantTier(trx, tenantId)) !== 'pro') {
-      const paid = request.payment_intent_id
-        ? await claimPayment(trx, { paymentIntentId: request.payment_intent_id, email: user.email.toLowerCase(), tenantId })
-        : false;
-      if (!paid) throw new AppError('PAYMENT_FAILED', 'The Pro plan needs a completed payment made with this e-mail');
+      await claimPayment(trx, { paymentIntentId: request.payment_intent_id, email: user.email, tenantId });
     }
     await setTenantTier(trx, tenantId, request.plan_id);
   });

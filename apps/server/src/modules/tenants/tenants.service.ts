@@ -2,8 +2,8 @@ import type { TenantInfo, TenantSetup } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthenticatedUser } from '../../plugins/auth.ts';
-import { claimPayment } from '../payments/payments.repository.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { claimPayment } from '../payments/payments.service.ts';
 import { findTenantByOwner, insertDefaultProject, insertTenantOnce } from './tenants.repository.ts';
 
 export const TENANT_SETUP_REQUIRED = 'Tenant setup required';
@@ -17,10 +17,19 @@ const toTenantInfo = (tenant: TenantRow): TenantInfo => ({
   migration_status: 'completed',
 });
 
-export async function getTenantInfo(db: Kysely<Database>, userId: string): Promise<TenantInfo> {
+async function requireTenant(db: Kysely<Database>, userId: string) {
   const tenant = await findTenantByOwner(db, userId);
   if (!tenant) throw new AppError('NOT_FOUND', TENANT_SETUP_REQUIRED);
-  return toTenantInfo(tenant);
+  return tenant;
+}
+
+export async function getTenantInfo(db: Kysely<Database>, userId: string): Promise<TenantInfo> {
+  return toTenantInfo(await requireTenant(db, userId));
+}
+
+/** The user's tenant id, or 404 'Tenant setup required' (the `requireTenant` guard asks this). */
+export async function requireTenantId(db: Kysely<Database>, userId: string): Promise<string> {
+  return (await requireTenant(db, userId)).id;
 }
 
 /**
@@ -34,12 +43,7 @@ export async function setUpTenant(db: Kysely<Database>, user: AuthenticatedUser,
     const tier = input.plan;
     const { tenant, created } = await insertTenantOnce(trx, { ownerUserId: user.userId, name: input.name, tier });
     if (!created) return { tenant: toTenantInfo(tenant), created };
-    if (tier === 'pro') {
-      const paid = input.payment_intent_id
-        ? await claimPayment(trx, { paymentIntentId: input.payment_intent_id, email: user.email.toLowerCase(), tenantId: tenant.id })
-        : false;
-      if (!paid) throw new AppError('PAYMENT_FAILED', 'The Pro plan needs a completed payment made with this e-mail');
-    }
+    if (tier === 'pro') await claimPayment(trx, { paymentIntentId: input.payment_intent_id, email: user.email, tenantId: tenant.id });
     await insertDefaultProject(trx, tenant.id);
     return { tenant: toTenantInfo(tenant), created };
   });

@@ -6,6 +6,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { toWorkflowStatusResponse, type WorkflowState } from './workflow-status.ts';
 import { findWorkflowState, startWorkflow } from './workflow.repository.ts';
 
+export { currentWorkflowStatus } from './workflow-status.ts';
+
 /**
  * A stand-in until the analysis workflow is built (docs/decisions/0012-workflow-placeholder.md):
  * a run is recorded with the status the client polls for and reports completed once `runSeconds`

@@ -1,5 +1,5 @@
+import type { PaymentsConfig } from '@plotwise/contracts';
 import type { ComponentType, Ref } from 'react';
-import type { PaymentsConfig } from '../../lib/payments/get-payments-config';
 
 /**
  * The seam between the card forms (sign-up, plan change) and a card provider (decision D6). The

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../lib/payments/get-payments-config';
+import type { PaymentsConfig } from '@plotwise/contracts';
 import type { CardPaymentProvider } from './card-payment';
 import { TestCardEntry } from './test-card-entry';
 

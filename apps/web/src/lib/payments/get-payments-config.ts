@@ -1,9 +1,7 @@
+import type { PaymentsConfig } from '@plotwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../config/paths';
 import { api } from '../api-client';
-
-/** Which card provider the server runs (decision D6): the built-in test provider or Stripe. */
-export type PaymentsConfig = { provider: 'test' } | { provider: 'stripe'; publishable_key: string };
 
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
   return api.get<PaymentsConfig>(apiPaths.payments.config, { token: null });

@@ -5,12 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { insertFileAttachments } from '../properties/attachments.repository.ts';
-import { requireProperty } from '../properties/properties.service.ts';
+import { recordStoredFiles, type FilesContext } from '../files/files.service.ts';
+import { attachUploadedFiles, requireProperty } from '../properties/properties.service.ts';
 import { ContentInspector } from './content-inspector.ts';
 import { detectUploadType } from './detect-upload-type.ts';
-import type { FilesContext } from './files-context.ts';
-import { insertStoredFiles } from './files.repository.ts';
 import { sanitiseFilename } from './sanitise-filename.ts';
 
 /** One part of a multipart upload, as the route hands it over. A file's stream emits 'limit' when it passes the size limit (as busboy's does). */
@@ -19,7 +17,7 @@ export type UploadPart =
   | { type: 'file'; filename: string; stream: Readable; isTruncated: () => boolean };
 
 type StoredUpload = { id: string; key: string; filename: string; contentType: string; size: number; kind: UploadKind };
-type UploadDeps = { db: Kysely<Database>; files: FilesContext };
+export type UploadDeps = { db: Kysely<Database>; files: FilesContext };
 
 /**
  * Streams one file to storage. Past the size limit the write is abandoned at once (413) and the rest
@@ -58,7 +56,7 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
   const idsOf = (kind: UploadKind) => uploads.filter((upload) => upload.kind === kind).map((upload) => upload.id);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      await insertStoredFiles(
+      await recordStoredFiles(
         trx,
         tenantId,
         uploads.map((upload) => ({
@@ -70,10 +68,7 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
           size: upload.size,
         })),
       );
-      return {
-        images: await insertFileAttachments(trx, tenantId, 'property_images', propertyId, idsOf('image')),
-        documents: await insertFileAttachments(trx, tenantId, 'property_documents', propertyId, idsOf('document')),
-      };
+      return attachUploadedFiles(trx, tenantId, propertyId, { images: idsOf('image'), documents: idsOf('document') });
     });
   } catch (error) {
     // The property was deleted while its files were arriving.

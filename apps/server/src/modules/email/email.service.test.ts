@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../config.ts';
 import { freshDataDir } from '../../test-support/property-fixtures.ts';
-import { createMailer } from './create-mailer.ts';
+import { createMailer } from './email.service.ts';
 
 const message = { to: 'ada@example.co.uk', subject: 'Hello', text: 'secret link https://x.test/?token=abc' };
 

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
-import { AppError } from '../lib/app-error.ts';
-import { resolveAuthSecret } from '../lib/auth-secret.ts';
-import { createMailer } from '../modules/email/create-mailer.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, JWT_AUDIENCE, type Auth } from '../modules/auth/auth.ts';
-
-export type AuthenticatedUser = { userId: string; email: string; name: string };
+import { AppError } from '../../lib/app-error.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, JWT_AUDIENCE, type Auth } from './auth.service.ts';
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -50,10 +46,12 @@ function createJwtVerifier(auth: Auth, issuer: string) {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
 
-/** Mounts better-auth under /api/auth and guards /api/v1 with its JWTs (decision D3). */
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
-    const auth = createAuth(app.config, app.db, resolveAuthSecret(app.config), createMailer(app.config, app.log));
+/**
+ * Mounts better-auth under /api/auth and guards /api/v1 with its JWTs (docs/decisions/0003-identity.md).
+ * Not encapsulated: every module's routes use the `authenticate` it decorates the app with.
+ */
+export const authRoutes = fp(
+  async (app: FastifyInstance, { auth }: { auth: Auth }) => {
     const verifyJwt = createJwtVerifier(auth, app.config.PUBLIC_URL);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);

@@ -5,7 +5,7 @@ import { JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Mailer } from '../email/mailer.ts';
+import type { Mailer } from '../email/email.service.ts';
 import { buildResetPasswordLink, buildResetPasswordMail, RESET_PASSWORD_TOKEN_SECONDS } from './password-reset-mail.ts';
 import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
 
@@ -13,6 +13,9 @@ import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '..
 export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const JWT_AUDIENCE = 'plotwise-api';
+
+/** The caller a valid bearer JWT names; `authenticate` puts it on the request. */
+export type AuthenticatedUser = { userId: string; email: string; name: string };
 
 const SIGN_IN_PATH = '/sign-in/email';
 
@@ -115,7 +118,11 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string,
         [REQUEST_PASSWORD_RESET_PATH]: { window: 60, max: 3 },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV is 'test'; tests run the check production runs.
+      disableOriginCheck: false,
+    },
     hooks: authHooks(db),
     plugins: [
       bearer(),

@@ -5,6 +5,8 @@ import type { Mailer } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
+export type { Mailer, MailMessage } from './mailer.ts';
+
 /**
  * SMTP when SMTP_URL is set, otherwise `${DATA_DIR}/outbox`. Each message is logged by recipient
  * and subject only (never its body, which may hold a reset link). A failed send is logged, not

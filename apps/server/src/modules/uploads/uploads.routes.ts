@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import { errorBodySchema, FILE_MESSAGES, MAX_FILES_PER_UPLOAD, uploadResultSchema } from '@plotwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { bearerSecurity } from '../../plugins/openapi.ts';
+import { tenantIdOf } from '../../plugins/tenant-context.ts';
+import { uploadFiles, type UploadDeps, type UploadPart } from './uploads.service.ts';
+
+const tags = ['files'];
+const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+
+/**
+ * The multipart body as upload parts; busboy's limits become the specification's messages. When the
+ * upload fails part-way, the rest of the body is read and thrown away unparsed, so the client gets its
+ * answer at once and the connection stays usable, without the server holding what was sent.
+ */
+async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') yield { type: 'field', name: part.fieldname, value: String(part.value) };
+      else yield { type: 'file', filename: part.filename, stream: part.file, isTruncated: () => part.file.truncated };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooManyFiles);
+    throw error;
+  } finally {
+    if (!request.raw.readableEnded) request.raw.unpipe().resume();
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<Pick<UploadDeps, 'files'>> = async (app, { files }) => {
+  const deps = { db: app.db, files };
+  // The size limit holds while the file streams in, never after buffering it (docs/decisions/0010-file-storage.md).
+  await app.register(multipart, {
+    limits: { fileSize: files.maxUploadMb * 1024 * 1024, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },
+  });
+
+  app.post(
+    '/api/v1/upload-files',
+    { onRequest: app.requireTenant, schema: { tags, security: bearerSecurity, description: 'Multipart: a property_id field and files.', response: uploadResponses } },
+    async (request, reply) => reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request))),
+  );
+
+  app.post(
+    '/api/v1/properties/:id/upload-files',
+    {
+      onRequest: app.requireTenant,
+      schema: { tags, security: bearerSecurity, params: z.object({ id: z.string() }), description: 'Multipart: files.', response: uploadResponses },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request), request.params.id)),
+  );
+};
