@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './figure.ts';
+import { EARLIEST_COMPLETION_DATE, TRANSACTION_TAX_MESSAGES } from './transaction-tax.ts';
 import { nations } from './uk-geography.ts';
 
 /** The income-tax band the buyer's other income puts them in; it sets the rate on rental profit. */
@@ -34,7 +35,7 @@ export const assumptionsSchema = z.object({
   /** The nation for the purchase tax when the user overrides the postcode's (a district that crosses a border). */
   nation: z.enum(nations).nullable(),
   /** Picks the purchase-tax tables; today when null. */
-  completion_date: isoDateSchema.nullable(),
+  completion_date: isoDateSchema.refine((date) => date >= EARLIEST_COMPLETION_DATE, TRANSACTION_TAX_MESSAGES.completionDate).nullable(),
   deposit_pct: percent('Deposit'),
   mortgage_rate_pct: percent('Mortgage rate', 0, 25),
   mortgage_term_years: z.number().int('Mortgage term must be whole years').min(1, 'Mortgage term must be 1 to 40 years').max(40, 'Mortgage term must be 1 to 40 years'),
