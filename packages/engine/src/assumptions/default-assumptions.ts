@@ -53,3 +53,9 @@ export const ASSUMPTION_SOURCES = {
   refinance_ltv_pct: PLOTWISE,
   sale_fees_pct: { name: 'HomeOwners Alliance: average sole-agency fee 1.5% plus VAT' },
 } satisfies Partial<Record<keyof Assumptions, FigureSource>>;
+
+type SourcedKey = keyof typeof ASSUMPTION_SOURCES;
+
+/** The default's source while the value is the default; the user's assumptions once they change it. */
+export const assumptionSource = (assumptions: Assumptions, key: SourcedKey): FigureSource =>
+  assumptions[key] === DEFAULT_ASSUMPTIONS[key] ? ASSUMPTION_SOURCES[key] : { name: 'Your assumptions' };

@@ -30,3 +30,13 @@ export function taxYearOf(isoDate: string): string {
 
 /** The first day of a tax year named '2027-28'. */
 export const taxYearStart = (taxYear: string) => `${taxYear.slice(0, 4)}-04-06`;
+
+/** The date `months` later, the day kept where the month has it ('2026-01-31' + 1 -> '2026-02-28'). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}

@@ -2,10 +2,12 @@ import type { Figure, FigureSource, FigureUnit } from '@plotwise/contracts';
 
 const WHOLE_POUNDS: ReadonlySet<FigureUnit> = new Set(['gbp', 'gbp_per_month', 'gbp_per_year', 'gbp_per_sqm']);
 
+/** Half away from zero, so a cost of £19.50 shows as -£20 just as a rent of £19.50 shows as £20. */
+const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value)) + 0;
+
 /** Money in whole pounds; percentages, ratios and the rest to two decimals. */
 export function roundForUnit(unit: FigureUnit, value: number): number {
-  const rounded = WHOLE_POUNDS.has(unit) ? Math.round(value) : Math.round(value * 100) / 100;
-  return Object.is(rounded, -0) ? 0 : rounded;
+  return WHOLE_POUNDS.has(unit) ? roundHalfAway(value) : roundHalfAway(value * 100) / 100;
 }
 
 /** What every figure needs beside its value (docs/decisions/0030-figures-carry-their-provenance.md). */
