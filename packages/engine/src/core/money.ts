@@ -1,5 +1,7 @@
-/** '£295,000': whole pounds with thousands separators, for methods and reasons. */
-export const formatPounds = (value: number) => `${value < 0 ? '-' : ''}£${Math.abs(Math.round(value)).toLocaleString('en-GB')}`;
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** '£295,000': whole pounds with thousands separators, for methods and reasons (no Intl: this runs thousands of times a second). */
+export const formatPounds = (value: number) => `${value < 0 ? '-' : ''}£${String(Math.abs(Math.round(value))).replace(THOUSANDS, ',')}`;
 
 /** '5.5%' with at most two decimals. */
 export const formatPercent = (value: number) => `${Math.round(value * 100) / 100}%`;
