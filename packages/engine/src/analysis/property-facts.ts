@@ -1,4 +1,4 @@
-import type { AnalysisInput, Citation, EnergyRating, SourcedFinding } from '@plotwise/contracts';
+import type { AnalysisInput, Citation, EnergyRating, FigureSource, SourcedFinding } from '@plotwise/contracts';
 import { bestFinding, citationOf } from './findings.ts';
 
 export type FactSource = 'finding' | 'assumption' | 'property' | 'unknown';
@@ -54,4 +54,10 @@ export function resolvePropertyFacts(input: AnalysisInput): PropertyFacts {
       ? fromFinding(serviceCharge, serviceCharge.facts!.amount_gbp_per_year!)
       : known(assumptions.service_charge_per_year, 'assumption'),
   };
+}
+
+/** Where a fact came from, as a figure's source: the document and page, the user's assumptions or the listing. */
+export function sourceOfFact(fact: Fact<unknown>): FigureSource {
+  if (fact.citation) return { name: `${fact.citation.filename}, page ${fact.citation.page}` };
+  return { name: fact.source === 'assumption' ? 'Your assumptions' : 'The property details' };
 }

@@ -1,7 +1,7 @@
 import type { AnalysisInput, LegalAnalysis, LeaseFacts } from '@plotwise/contracts';
 import { gbpPerYear, figure } from '../core/figure.ts';
 import { buildContext, type AnalysisContext } from '../analysis/analysis-context.ts';
-import type { Fact } from '../analysis/property-facts.ts';
+import { sourceOfFact, type Fact } from '../analysis/property-facts.ts';
 import { complianceChecklist } from './compliance.ts';
 import { estimateConveyancing } from './conveyancing.ts';
 import { checkCouncilTax } from './council-tax.ts';
@@ -10,14 +10,11 @@ import { atFindingSeverity, findingRisks } from './finding-risks.ts';
 import { tenureRisks } from './lease-rules.ts';
 import { overallLevel } from './risk-levels.ts';
 
-const factSource = (fact: Fact<unknown>) =>
-  fact.citation ? { name: `${fact.citation.filename}, page ${fact.citation.page}` } : { name: fact.source === 'assumption' ? 'Your assumptions' : 'The listing' };
-
 function leaseFacts(context: AnalysisContext): LeaseFacts | null {
   const { tenure } = context.input.property;
   if (tenure !== 'leasehold' && tenure !== 'sharehold') return null;
   const { leaseYearsRemaining: years, groundRentPerYear: rent, serviceChargePerYear: charge } = context.facts;
-  const meta = (label: string, fact: Fact<unknown>) => ({ label, method: fact.citation ? `Read from the document: “${fact.citation.quote}”` : 'As you entered it.', source: factSource(fact), as_of: context.today });
+  const meta = (label: string, fact: Fact<unknown>) => ({ label, method: fact.citation ? `Read from the document: “${fact.citation.quote}”` : 'As you entered it.', source: sourceOfFact(fact), as_of: context.today });
   return {
     years_remaining: years.value === null ? null : figure('years', years.value, meta('Lease years remaining', years)),
     ground_rent_per_year: rent.value === null ? null : gbpPerYear(rent.value, meta('Ground rent', rent)),

@@ -1,5 +1,6 @@
 import { refurbishmentSpecs, type AnalysisInput, type RefurbishmentAnalysis } from '@plotwise/contracts';
 import { buildContext, type AnalysisContext } from '../analysis/analysis-context.ts';
+import { sourceOfFact } from '../analysis/property-facts.ts';
 import { figure, gbp } from '../core/figure.ts';
 import { formatPounds } from '../core/money.ts';
 import { REGIONAL_PRICE_FACTOR_SOURCE, regionalPriceFactor } from '../core/regional-price-factors.ts';
@@ -15,8 +16,7 @@ import { valueAfterWorks } from './value-after-works.ts';
 function floorArea(context: AnalysisContext) {
   const fact = context.facts.floorAreaSqm;
   if (fact.value !== null) {
-    const from = fact.citation ? { name: `${fact.citation.filename}, page ${fact.citation.page}` } : { name: 'The property details' };
-    return figure('sqm', fact.value, { label: 'Floor area', method: fact.citation ? 'Read from the floorplan or EPC.' : 'As entered for the property.', source: from, as_of: context.today });
+    return figure('sqm', fact.value, { label: 'Floor area', method: fact.citation ? 'Read from the floorplan or EPC.' : 'As entered for the property.', source: sourceOfFact(fact), as_of: context.today });
   }
   const { bedrooms, property_type: type } = context.input.property;
   return figure('sqm', estimateFloorArea(context.input.property), {

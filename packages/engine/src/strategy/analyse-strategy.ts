@@ -5,7 +5,7 @@ import { gbp, gbpPerMonth, gbpPerYear, percent } from '../core/figure.ts';
 import { formatPercent, formatPounds, sum } from '../core/money.ts';
 import { assessLegalInContext } from '../legal/assess-legal.ts';
 import { estimateRefurbishmentInContext } from '../refurbishment/estimate-refurbishment.ts';
-import { monthlyCashFlowLines, runningCosts, totalRunningCosts } from './cash-flow.ts';
+import { allLines, monthlyCashFlowLines, runningCosts, totalRunningCosts } from './cash-flow.ts';
 import { flip, refurbishRefinance, type Outlay } from './exit-strategies.ts';
 import { compareWithMarket } from './market-comparison.ts';
 import { monthlyMortgagePayment, mortgageSchedule } from './mortgage.ts';
@@ -29,9 +29,9 @@ export function analyseStrategyInContext(context: AnalysisContext, parts: Strate
   const deposit = price - loan;
   const payment = monthlyMortgagePayment(loan, a.mortgage_rate_pct, a.mortgage_term_years, a.mortgage_type);
   const costs = runningCosts(context, rent.figure.value);
-  const cashFlowWith = (monthlyPayment: number) => monthlyCashFlowLines(context, rent.figure, costs, monthlyPayment);
-  const lines = cashFlowWith(payment);
-  const monthlyCashFlow = sum(lines.map((line) => line.value));
+  const cashFlowWith = (monthlyPayment: number) => sum(allLines(monthlyCashFlowLines(context, rent.figure, costs, monthlyPayment)).map((line) => line.value));
+  const lines = monthlyCashFlowLines(context, rent.figure, costs, payment);
+  const monthlyCashFlow = cashFlowWith(payment);
   const annualRent = rent.figure.value * 12;
   const annualRunning = totalRunningCosts(costs) * 12;
   const purchaseTotal = parts.purchase.total.value;
@@ -42,7 +42,7 @@ export function analyseStrategyInContext(context: AnalysisContext, parts: Strate
   const stress = stressTest(context, rent.figure.value, loan);
   const market = compareWithMarket(context, grossYield, regionalYieldFigure(context));
   const outlay: Outlay = { deposit, loan, purchaseCosts: purchaseTotal, monthlyMortgage: payment, refurbishment: parts.refurbishment };
-  const withNewLoan = (newLoan: number) => sum(cashFlowWith(monthlyMortgagePayment(newLoan, a.mortgage_rate_pct, a.mortgage_term_years, a.mortgage_type)).map((line) => line.value));
+  const withNewLoan = (newLoan: number) => cashFlowWith(monthlyMortgagePayment(newLoan, a.mortgage_rate_pct, a.mortgage_term_years, a.mortgage_type));
 
   return {
     location: context.location,
@@ -58,14 +58,14 @@ export function analyseStrategyInContext(context: AnalysisContext, parts: Strate
       gross_yield_pct: percent(grossYield, at('Gross yield', `Annual rent ${formatPounds(annualRent)} over the price ${formatPounds(price)}.`, rent.figure.source)),
       net_yield_pct: percent(((annualRent - annualRunning) / (price + purchaseTotal)) * 100, at('Net yield', 'Annual rent less running costs (not the mortgage), over the price plus purchase costs.')),
       monthly_mortgage_payment: gbpPerMonth(payment, at('Mortgage payment', `${formatPounds(loan)} over ${a.mortgage_term_years} years at ${formatPercent(a.mortgage_rate_pct)}, ${a.mortgage_type === 'repayment' ? 'repayment' : 'interest only'}.`, assumptionSource(a, 'mortgage_rate_pct'))),
-      monthly_operating_costs: gbpPerMonth(-sum(lines.slice(1).filter((line) => line.label !== 'Mortgage').map((line) => line.value)), at('Running costs', 'Voids, management, maintenance, insurance, leasehold costs and licensing, a month.')),
+      monthly_operating_costs: gbpPerMonth(-sum(lines.runningCosts.map((line) => line.value)), at('Running costs', 'Voids, management, maintenance, insurance, leasehold costs and licensing, a month.')),
       monthly_cash_flow: gbpPerMonth(monthlyCashFlow, at('Monthly cash flow', 'Rent less every monthly cost and the mortgage payment, before tax.')),
       annual_cash_flow: gbpPerYear(monthlyCashFlow * 12, at('Annual cash flow', 'Monthly cash flow × 12, before tax.')),
       cash_on_cash_return_pct: percent(totalCashIn > 0 ? ((monthlyCashFlow * 12) / totalCashIn) * 100 : 0, at('Cash-on-cash return', 'Annual cash flow before tax over the total cash in.')),
     },
     transaction_tax: parts.purchase.tax,
     purchase_costs: parts.purchase.lines,
-    monthly_cash_flow: lines,
+    monthly_cash_flow: allLines(lines),
     stress_test: stress,
     section_24: years.map((year) => section24(context, year)),
     projection: projection(context, years),
