@@ -1,5 +1,8 @@
-import { TRANSACTION_TAX_MESSAGES } from '@plotwise/contracts';
+import { EARLIEST_COMPLETION_DATE, TRANSACTION_TAX_MESSAGES } from '@plotwise/contracts';
 import { describe, expect, it } from 'vitest';
+import { LBTT_TABLES } from './lbtt-tables.ts';
+import { LTT_TABLES } from './ltt-tables.ts';
+import { SDLT_TABLES } from './sdlt-tables.ts';
 import { calculateTransactionTax } from './transaction-tax.ts';
 
 const TODAY = '2026-03-02';
@@ -48,5 +51,10 @@ describe('calculateTransactionTax', () => {
     if (!outcome.ok) throw new Error('expected a result');
     expect(outcome.result.figure).toMatchObject({ value: 4_750, unit: 'gbp', label: 'Stamp Duty Land Tax', as_of: '2025-04-01' });
     expect(outcome.result.figure.source.url).toBe('https://www.gov.uk/stamp-duty-land-tax/residential-property-rates');
+  });
+
+  it('every tax has a table in force from the earliest completion date the request accepts', () => {
+    for (const tables of [SDLT_TABLES, LBTT_TABLES, LTT_TABLES]) expect(tables[0]!.effective_from <= EARLIEST_COMPLETION_DATE).toBe(true);
+    expect(calculateTransactionTax({ price: 295_000, postcode: 'LS6 2AB', completion_date: EARLIEST_COMPLETION_DATE }, TODAY)).toMatchObject({ ok: true, result: { amount: 4_750 } });
   });
 });

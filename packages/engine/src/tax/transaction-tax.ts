@@ -52,7 +52,7 @@ function regimeFor(params: TransactionTaxParams): Regime | null {
   }
 }
 
-/** The purchase tax of a nation on a completion date; throws for a date before the tables begin. */
+/** The purchase tax of a nation on a completion date; throws for a date before the tables begin (EARLIEST_COMPLETION_DATE). */
 export function computeTransactionTax(params: TransactionTaxParams): TransactionTaxResult {
   const regime = regimeFor(params);
   if (!regime) throw new RangeError(`No ${TAX_OF_NATION[params.nation]} rates held for ${params.completion_date}`);
@@ -95,16 +95,12 @@ export function calculateTransactionTax(request: TransactionTaxRequestBody, toda
   const location = locatePostcode(body.postcode);
   const nation = body.nation ?? location?.nation;
   if (!nation) return { ok: false, errors: [{ field: 'postcode', message: TRANSACTION_TAX_MESSAGES.postcodeOutsideUk }] };
-  const completionDate = body.completion_date ?? today;
-  if (!regimeFor({ ...body, nation, completion_date: completionDate, straddles_border: false })) {
-    return { ok: false, errors: [{ field: 'completion_date', message: TRANSACTION_TAX_MESSAGES.completionDate }] };
-  }
   return {
     ok: true,
     result: computeTransactionTax({
       ...body,
       nation,
-      completion_date: completionDate,
+      completion_date: body.completion_date ?? today,
       straddles_border: body.nation === undefined && (location?.straddles_border ?? false),
     }),
   };
