@@ -19,6 +19,7 @@ import { promptsRoutes } from './modules/prompts/prompts.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { requireTenantId } from './modules/tenants/tenants.service.ts';
+import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(subscriptionsRoutes);
   await app.register(promptsRoutes);
   await app.register(profileRoutes);
+  await app.register(toolsRoutes);
 
   if (options.serveWeb ?? true) {
     await app.register(staticWebPlugin, { distDir: config.WEB_DIST_DIR });

@@ -1,0 +1,25 @@
+import type { ComplianceItem, Nation } from '@plotwise/contracts';
+
+type ChecklistEntry = Omit<ComplianceItem, 'status'> & { nations: readonly Nation[]; status: ComplianceItem['status'] };
+
+const ALL: readonly Nation[] = ['england', 'scotland', 'wales', 'northern_ireland'];
+const gov = (name: string, url: string) => ({ name, url });
+
+/** What a landlord must have in place to let, by nation (docs/product/analysis-rules.md, "Letting compliance"). */
+export const COMPLIANCE_CHECKLIST: readonly ChecklistEntry[] = [
+  { code: 'gas_safety', nations: ALL, status: 'required', title: 'Gas safety check', detail: 'A Gas Safe engineer checks every gas appliance and flue each year; give tenants the record.', source: gov('GOV.UK, Gas safety for landlords', 'https://www.gov.uk/private-renting/your-landlords-safety-responsibilities') },
+  { code: 'eicr', nations: ['england', 'scotland', 'wales'], status: 'required', title: 'Electrical safety (EICR)', detail: 'A qualified electrician inspects the installation at least every 5 years.', source: gov('GOV.UK, Electrical safety standards in the private rented sector', 'https://www.gov.uk/government/publications/electrical-safety-standards-in-the-private-rented-sector-guidance-for-landlords-tenants-and-local-authorities') },
+  { code: 'eicr', nations: ['northern_ireland'], status: 'check', title: 'Electrical safety (EICR)', detail: 'Check the current rules for electrical inspections of private tenancies in Northern Ireland.', source: gov('nidirect, Landlord responsibilities', 'https://www.nidirect.gov.uk/articles/landlord-responsibilities') },
+  { code: 'epc', nations: ALL, status: 'required', title: 'Energy Performance Certificate', detail: 'A valid EPC (10 years) given to tenants; in England and Wales rated E or better.', source: gov('GOV.UK, Domestic private rented property: minimum energy efficiency standard', 'https://www.gov.uk/guidance/domestic-private-rented-property-minimum-energy-efficiency-standard-landlord-guidance') },
+  { code: 'deposit_protection', nations: ALL, status: 'required', title: 'Deposit protection', detail: 'Protect the deposit in a government-backed scheme and give the prescribed information (30 days in England and Wales).', source: gov('GOV.UK, Tenancy deposit protection', 'https://www.gov.uk/tenancy-deposit-protection') },
+  { code: 'right_to_rent', nations: ['england'], status: 'required', title: 'Right to rent checks', detail: 'Check every adult tenant’s right to rent in England before the tenancy starts.', source: gov('GOV.UK, Check your tenant’s right to rent', 'https://www.gov.uk/check-tenant-right-to-rent-documents') },
+  { code: 'smoke_co_alarms', nations: ['england'], status: 'required', title: 'Smoke and carbon monoxide alarms', detail: 'A smoke alarm on every storey and a CO alarm in rooms with a fixed combustion appliance.', source: gov('GOV.UK, Smoke and carbon monoxide alarms', 'https://www.gov.uk/government/publications/smoke-and-carbon-monoxide-alarms-explanatory-booklet-for-landlords') },
+  { code: 'hmo_licence', nations: ALL, status: 'check', title: 'HMO licence', detail: 'Letting to 5 or more people from 2 or more households needs a mandatory HMO licence (usually 5 years); smaller shared houses may need one locally.', source: gov('GOV.UK, Houses in multiple occupation', 'https://www.gov.uk/house-in-multiple-occupation-licence') },
+  { code: 'selective_licensing', nations: ['england'], status: 'check', title: 'Selective licensing', detail: 'Many councils license every private let in some areas: check the council’s schemes.', source: gov('GOV.UK, Private renting: licensing', 'https://www.gov.uk/private-renting') },
+  { code: 'renters_rights_act', nations: ['england'], status: 'upcoming', title: 'Renters’ Rights Act', detail: 'From 1 May 2026: no section 21 evictions, periodic tenancies, one rent increase a year, at most one month’s rent in advance.', source: gov('GOV.UK, Renters’ Rights Act', 'https://www.gov.uk/government/collections/renters-rights-act') },
+  { code: 'rent_smart_wales', nations: ['wales'], status: 'required', title: 'Rent Smart Wales', detail: 'Register as a landlord and be licensed (or use a licensed agent); let on an occupation contract under the Renting Homes (Wales) Act 2016.', source: gov('Rent Smart Wales', 'https://rentsmart.gov.wales/') },
+  { code: 'landlord_registration', nations: ['scotland'], status: 'required', title: 'Landlord registration', detail: 'Register with the council, let on a private residential tenancy and meet the repairing standard.', source: gov('mygov.scot, Landlord registration', 'https://www.mygov.scot/landlord-registration') },
+  { code: 'landlord_registration', nations: ['northern_ireland'], status: 'required', title: 'Landlord registration', detail: 'Register with the Northern Ireland landlord registration scheme.', source: gov('nidirect, Landlord registration scheme', 'https://www.nidirect.gov.uk/articles/landlord-registration-scheme') },
+];
+
+export const RENTERS_RIGHTS_ACT_FROM = '2026-05-01';
