@@ -16,3 +16,5 @@ export * from './uk-postcode.ts';
 export * from './figure.ts';
 export * from './uk-geography.ts';
 export * from './document-findings.ts';
+export * from './documents.ts';
+export * from './images.ts';
