@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { errorBodySchema, FILE_MESSAGES, fileConfigSchema, MAX_FILES_PER_UPLOAD, UPLOAD_ACCEPT, uploadResultSchema } from '@plotwise/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -67,29 +67,37 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async
       reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request), request.params.id)),
   );
 
-  app.get(
-    '/api/v1/files/:fileId',
-    {
-      schema: {
-        tags,
-        description: 'A stored file, for its owner: by the signed public_url (works in <img src>) or with a bearer token.',
-        params: z.object({ fileId: z.string() }),
-        querystring: signedLinkSchema,
-        response: { 200: z.any().describe('The file bytes'), 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  const sendStoredFile = (variant: 'file' | 'thumbnail') =>
+    async (request: FastifyRequest<{ Params: { fileId: string }; Querystring: z.infer<typeof signedLinkSchema> }>, reply: FastifyReply) => {
       const { tenant, expires, signature } = request.query;
       const signedFor = tenant && expires && signature ? files.links.verify(request.params.fileId, { tenant, expires, signature }) : null;
       if (!signedFor) await app.requireTenant(request);
-      const file = await openStoredFile(deps, signedFor ?? tenantIdOf(request), request.params.fileId);
+      const file = await openStoredFile(deps, signedFor ?? tenantIdOf(request), request.params.fileId, variant);
+      if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', file.size)
         .header('content-disposition', file.disposition)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
         .send(file.body);
-    },
+    };
+  const storedFileSchema = (description: string) => ({
+    tags,
+    description,
+    params: z.object({ fileId: z.string() }),
+    querystring: signedLinkSchema,
+    response: { 200: z.any().describe('The file bytes'), 401: errorBodySchema, 404: errorBodySchema },
+  });
+
+  app.get(
+    '/api/v1/files/:fileId',
+    { schema: storedFileSchema('A stored file, for its owner: by the signed public_url (works in <img src>) or with a bearer token.') },
+    sendStoredFile('file'),
+  );
+
+  app.get(
+    '/api/v1/files/:fileId/thumbnail',
+    { schema: storedFileSchema('The WebP thumbnail of an uploaded image, signed like the image itself (404 for other files).') },
+    sendStoredFile('thumbnail'),
   );
 };
