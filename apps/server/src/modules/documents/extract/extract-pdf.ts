@@ -16,7 +16,7 @@ const hasTextLayer = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 
 async function openPdf(bytes: Buffer): Promise<PdfDocument> {
   try {
     // pdf.js takes ownership of the array it is given, so it gets a copy.
-    return await getDocumentProxy(new Uint8Array(bytes));
+    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
     if ((error as { name?: string }).name === 'PasswordException') throw new ReadFailure('This PDF is protected by a password, so it could not be read.');
     throw new ReadFailure('This PDF is damaged or not a PDF, so it could not be read.');
