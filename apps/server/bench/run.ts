@@ -1,4 +1,5 @@
 import { benchColdStart } from './cold-start.ts';
+import { benchDocuments } from './documents.ts';
 import { benchLandingBundle } from './landing-bundle.ts';
 import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
@@ -16,6 +17,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'landing-bundle', run: () => benchLandingBundle() },
   { name: 'property-reads', run: () => benchPropertyReads(postgresUrl) },
   { name: 'uploads', run: () => benchUploads() },
+  { name: 'documents', run: () => benchDocuments() },
 ];
 
 const filters = process.argv.slice(2);
