@@ -1,4 +1,5 @@
 import { benchColdStart } from './cold-start.ts';
+import { benchDocuments } from './documents.ts';
 import { benchEngine } from './engine.ts';
 import { benchLandingBundle } from './landing-bundle.ts';
 import { benchPropertyReads } from './property-reads.ts';
@@ -18,6 +19,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'property-reads', run: () => benchPropertyReads(postgresUrl) },
   { name: 'uploads', run: () => benchUploads() },
   { name: 'engine', run: () => benchEngine() },
+  { name: 'documents', run: () => benchDocuments() },
 ];
 
 const filters = process.argv.slice(2);

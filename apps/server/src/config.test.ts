@@ -10,6 +10,9 @@ describe('parseConfig', () => {
     expect(config.DATA_DIR).toBe(resolve(import.meta.dirname, '../../../data'));
     expect(config.WEB_DIST_DIR).toBe(resolve(import.meta.dirname, '../../web/dist'));
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({ ZIP_MAX_ENTRIES: 1000, ZIP_MAX_TOTAL_MB: 200, ZIP_MAX_RATIO: 100, ZIP_MAX_DEPTH: 2, DOCUMENT_READ_TIMEOUT_MINUTES: 15 });
+    expect(config.OCR_WORKERS).toBeGreaterThanOrEqual(1);
+    expect(config.OCR_WORKERS).toBeLessThanOrEqual(4);
   });
 
   it('defaults PUBLIC_URL to this machine on PORT, so a browser on http://localhost:$PORT is trusted', () => {

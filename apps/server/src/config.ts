@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,13 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Plotwise <no-reply@plotwise.local>'),
   // Until the analysis workflow exists, a triggered run reports completed after this long (docs/decisions/0012-workflow-placeholder.md).
   WORKFLOW_PLACEHOLDER_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // Reading uploads (docs/product/documents.md): OCR workers, zip limits, and when a read in progress is presumed lost.
+  OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.min(4, availableParallelism())),
+  ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  ZIP_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(10_240).default(200),
+  ZIP_MAX_RATIO: z.coerce.number().int().min(2).max(10_000).default(100),
+  ZIP_MAX_DEPTH: z.coerce.number().int().min(1).max(5).default(2),
+  DOCUMENT_READ_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',

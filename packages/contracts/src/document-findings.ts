@@ -59,6 +59,10 @@ export const findingFactsSchema = z.object({
   energy_rating: z.enum(energyRatings).optional(),
   price_gbp: z.number().optional(),
   title_number: z.string().optional(),
+  /** lease_term: the first day of the term, and the date years_remaining was worked out on. */
+  start_date: z.iso.date().optional(),
+  as_of: z.iso.date().optional(),
+  floor_area_sqft: z.number().optional(),
 });
 export type FindingFacts = z.infer<typeof findingFactsSchema>;
 

@@ -28,6 +28,7 @@ export const UPLOAD_ACCEPT = acceptedUploadTypes.flatMap((type) => [type.content
 export const FILE_MESSAGES = {
   tooLarge: (name: string, maxMb: number) => `${name} is too large (max ${maxMb}MB)`,
   unsupportedType: (name: string) => `${name} has an unsupported file type`,
+  damagedImage: (name: string) => `${name} could not be read as an image`,
   someRejected: 'Some files were rejected',
   noFiles: 'Choose at least one file to upload',
   tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,

@@ -24,3 +24,5 @@ export * from './analysis-strategy.ts';
 export * from './analysis-legal.ts';
 export * from './analysis-refurbishment.ts';
 export * from './analysis.ts';
+export * from './documents.ts';
+export * from './images.ts';

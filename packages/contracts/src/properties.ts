@@ -149,6 +149,8 @@ export const propertySchema = z.object({
   workflow_status: z.enum(workflowStatuses),
   analysis_status: z.object({ status: z.enum(analysisStatuses) }),
   market_analysis: z.object({ data_available: z.boolean() }),
+  /** Square metres, from a read floorplan or EPC (docs/product/documents.md); null until one gives it. */
+  floor_area_sqm: z.number().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;
 export type PropertyField = keyof Property;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
+import type { DocumentTables } from './tables/documents.ts';
 import type { ProjectTables } from './tables/projects.ts';
 import type { PropertyTables } from './tables/properties.ts';
 import type { TenantTables } from './tables/tenants.ts';
@@ -7,7 +8,7 @@ import type { ProfileTables } from './tables/profiles.ts';
 import type { PromptTables } from './tables/prompts.ts';
 
 /** The whole database as Kysely sees it: one table file per domain. */
-export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables;
+export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables & DocumentTables;
 
 /** What a repository runs its queries on: the database or a transaction opened on it. */
 export type Db = Kysely<Database> | Transaction<Database>;

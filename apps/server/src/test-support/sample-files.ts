@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** Tiny real files of every accepted type, and a few that must be refused, built byte by byte for upload tests. */
 
@@ -25,11 +25,12 @@ export function samplePng(): Buffer {
   ]);
 }
 
-/** A JPEG's start (SOI + JFIF APP0), some bytes, and its end marker. */
-export function sampleJpeg(): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])]);
-}
+/** A 2x2 baseline JPEG (made with sharp), real enough for image decoders. */
+export const sampleJpeg = () =>
+  Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcBUAx/9k=',
+    'base64',
+  );
 
 export const sampleGif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 export const sampleWebp = () => Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=', 'base64');
@@ -69,33 +70,44 @@ export function samplePdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A zip archive with stored (uncompressed) entries, as any zip tool reads it. */
-export function sampleZip(entries: Record<string, string> = { 'notes.txt': 'Survey booked for Monday.' }): Buffer {
+/**
+ * A zip archive as any zip tool reads it: entries stored uncompressed, or deflated when asked, with
+ * UTF-8 names.
+ */
+export function sampleZip(
+  entries: Record<string, string | Buffer> = { 'notes.txt': 'Survey booked for Monday.' },
+  { deflate = false }: { deflate?: boolean } = {},
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
+  for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(text, 'utf8');
+    const data = Buffer.from(content);
+    const packed = deflate ? deflateRawSync(data) : data;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -56,6 +56,8 @@ export type PropertyTables = {
     filename: string;
     content_type: string;
     size: number;
+    /** A small WebP beside an uploaded image (docs/decisions/0062-image-uploads.md). */
+    thumbnail_key: string | null;
     created_at: CreatedAt;
   };
   property_images: AttachmentTable;

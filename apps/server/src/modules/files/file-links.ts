@@ -9,6 +9,8 @@ export type SignedLinkParams = { tenant: string; expires: number; signature: str
 export type FileLinks = {
   /** A `public_url` that works in `<img src>` without a bearer header (docs/decisions/0010-file-storage.md). */
   urlFor: (tenantId: string, fileId: string) => string;
+  /** The same for the file's thumbnail; one signature serves both, as they show the same picture to the same tenant. */
+  thumbnailUrlFor: (tenantId: string, fileId: string) => string;
   /** The tenant the link was signed for, or null when the signature is wrong or the link has expired. */
   verify: (fileId: string, params: SignedLinkParams) => string | null;
 };
@@ -19,12 +21,13 @@ export function createFileLinks(secret: string, now: () => number = Date.now): F
   const sign = (tenantId: string, fileId: string, expires: number) =>
     createHmac('sha256', key).update(`${tenantId}.${fileId}.${expires}`).digest('base64url');
   const nowSeconds = () => Math.floor(now() / 1000);
+  const signedQuery = (tenantId: string, fileId: string) => {
+    const expires = (Math.floor(nowSeconds() / LINK_WINDOW_SECONDS) + 2) * LINK_WINDOW_SECONDS;
+    return new URLSearchParams({ tenant: tenantId, expires: String(expires), signature: sign(tenantId, fileId, expires) });
+  };
   return {
-    urlFor(tenantId, fileId) {
-      const expires = (Math.floor(nowSeconds() / LINK_WINDOW_SECONDS) + 2) * LINK_WINDOW_SECONDS;
-      const query = new URLSearchParams({ tenant: tenantId, expires: String(expires), signature: sign(tenantId, fileId, expires) });
-      return `${FILES_PATH}${fileId}?${query}`;
-    },
+    urlFor: (tenantId, fileId) => `${FILES_PATH}${fileId}?${signedQuery(tenantId, fileId)}`,
+    thumbnailUrlFor: (tenantId, fileId) => `${FILES_PATH}${fileId}/thumbnail?${signedQuery(tenantId, fileId)}`,
     verify(fileId, params) {
       if (params.expires < nowSeconds()) return null;
       const expected = Buffer.from(sign(params.tenant, fileId, params.expires));

@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { HEAD_BYTES, WORD_STREAM_NAME } from '../uploads/content-inspector.ts';
+import { detectUploadType, type UploadType } from '../uploads/detect-upload-type.ts';
 import type { FilesContext } from './files-context.ts';
 import * as repository from './files.repository.ts';
 
 export type { FileLinks } from './file-links.ts';
+export type { FileStorage } from './file-storage.ts';
 export type { FilesContext } from './files-context.ts';
 
 type FileDeps = { db: Kysely<Database>; files: FilesContext };
@@ -23,17 +26,22 @@ function contentDisposition(contentType: string, filename: string) {
   return `${opensInline(contentType) ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
-/** The tenant's stored file, ready to send; 404 for another tenant's file, a malformed id, or a body gone from storage. */
-export async function openStoredFile(deps: FileDeps, tenantId: string, fileId: string) {
+/**
+ * The tenant's stored file (or its thumbnail), ready to send; 404 for another tenant's file, a
+ * malformed id, a file without a thumbnail, or a body gone from storage.
+ */
+export async function openStoredFile(deps: FileDeps, tenantId: string, fileId: string, variant: 'file' | 'thumbnail' = 'file') {
   const file = isUuid(fileId) ? await repository.findStoredFile(deps.db, tenantId, fileId) : undefined;
-  if (!file) throw fileNotFound();
-  const body = await deps.files.storage.get(file.storage_key);
-  if (!body) throw fileNotFound();
+  const key = variant === 'file' ? file?.storage_key : file?.thumbnail_key;
+  const body = key ? await deps.files.storage.get(key) : null;
+  if (!file || !body) throw fileNotFound();
+  const contentType = variant === 'file' ? file.content_type : 'image/webp';
   return {
     body,
-    contentType: file.content_type,
-    size: Number(file.size),
-    disposition: contentDisposition(file.content_type, file.filename),
+    contentType,
+    // The thumbnail's length is not recorded; it is sent chunked.
+    size: variant === 'file' ? Number(file.size) : undefined,
+    disposition: contentDisposition(contentType, file.filename),
   };
 }
 
@@ -50,4 +58,23 @@ export async function deleteStoredFiles(db: Db, tenantId: string, ids: string[])
 /** The storage keys of a property's files, read before the property (and by cascade its rows) is deleted. */
 export async function storageKeysOfProperty(db: Db, tenantId: string, propertyId: string): Promise<string[]> {
   return repository.storageKeysOfProperty(db, tenantId, propertyId);
+}
+
+/** The whole stored file in memory, with the type detected on upload (for reading it); 404 as openStoredFile. */
+export async function readStoredFile(deps: FileDeps, tenantId: string, fileId: string) {
+  const file = await openStoredFile(deps, tenantId, fileId);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), contentType: file.contentType };
+}
+
+/** Signed thumbnail links of those of `fileIds` that have one. */
+export async function thumbnailLinks(deps: FileDeps, tenantId: string, fileIds: string[]): Promise<Map<string, string>> {
+  const ids = await repository.filesWithThumbnails(deps.db, tenantId, fileIds);
+  return new Map(ids.map((id) => [id, deps.files.links.thumbnailUrlFor(tenantId, id)]));
+}
+
+/** The accepted type of bytes already in memory (a zip's entry), judged as uploads are (docs/decisions/0011-upload-type-detection.md). */
+export async function detectFileType(bytes: Buffer): Promise<UploadType | null> {
+  return detectUploadType(bytes.subarray(0, HEAD_BYTES), bytes.includes(WORD_STREAM_NAME));
 }

@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { floorAreasOf } from '../documents/documents.service.ts';
 import { storageKeysOfProperty, type FilesContext } from '../files/files.service.ts';
 import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
@@ -53,9 +54,11 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 }
 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
-  const attachmentsOf = await loadAttachments(deps.db, tenantId, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const attachmentsOf = await loadAttachments(deps.db, tenantId, ids);
+  const floorAreas = await floorAreasOf(deps.db, tenantId, ids);
   const now = new Date();
-  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now));
+  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, floorAreas.get(row.id) ?? null));
 }
 
 export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
@@ -80,7 +83,8 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
   const row = await requireProperty(deps.db, tenantId, id);
   const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
   const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
-  const property = toProperty(row, attachments, deps.files.links, new Date());
+  const floorArea = !fields || fields.includes('floor_area_sqm') ? ((await floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
+  const property = toProperty(row, attachments, deps.files.links, new Date(), floorArea);
   return fields ? projectProperty(property, fields) : property;
 }
 

@@ -16,7 +16,7 @@ function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks):
   };
 }
 
-export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date): Property {
+export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, floorAreaSqm: number | null): Property {
   const toFile = (attachment: AttachmentRow) => toPropertyFile(attachment, row.tenant_id, links);
   return {
     id: row.id,
@@ -42,6 +42,7 @@ export function toProperty(row: PropertyRow, attachments: Attachments, links: Fi
     workflow_status: currentWorkflowStatus(row, now),
     analysis_status: { status: row.analysis_status },
     market_analysis: { data_available: row.market_data_available },
+    floor_area_sqm: floorAreaSqm,
   };
 }
 

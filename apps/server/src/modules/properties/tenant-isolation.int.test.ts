@@ -7,7 +7,7 @@ import { createProperty, freshDataDir, multipart, propertyForm } from '../../tes
 import { samplePng } from '../../test-support/sample-files.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   let app: FastifyInstance;
@@ -16,6 +16,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   let property: Property;
   let project: Project;
   let fileId: string;
+  let imageId: string;
   const dataDir = freshDataDir();
   beforeAll(async () => {
     app = await buildTestApp(kind, { DATA_DIR: dataDir });
@@ -25,7 +26,9 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
     property = await createProperty(app, owner, { project: project.id });
     const body = multipart([{ name: 'front.png', content: samplePng() }]);
     const uploaded = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(owner), ...body.headers }, payload: body.payload });
-    fileId = new URL(uploaded.json<UploadResult>().images[0]!.public_url, 'http://x').pathname.split('/').pop()!;
+    const [image] = uploaded.json<UploadResult>().images;
+    fileId = new URL(image!.public_url, 'http://x').pathname.split('/').pop()!;
+    imageId = image!.id;
   });
   afterAll(async () => {
     await app.close();
@@ -33,7 +36,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   });
 
   /** Every endpoint that names a property, project or file, with the id in its place. */
-  const endpoints = (ids: { property: string; project: string; file: string }): [Method, string, object | undefined][] => [
+  const endpoints = (ids: { property: string; project: string; file: string; image: string }): [Method, string, object | undefined][] => [
     ['GET', `/api/v1/properties/${ids.property}`, undefined],
     ['GET', `/api/v1/properties/${ids.property}?fields=price`, undefined],
     ['PUT', `/api/v1/properties/${ids.property}`, propertyForm()],
@@ -47,6 +50,11 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
     ['PUT', `/api/v1/projects/${ids.project}`, { name: 'Mine now' }],
     ['DELETE', `/api/v1/projects/${ids.project}`, undefined],
     ['GET', `/api/v1/files/${ids.file}`, undefined],
+    ['GET', `/api/v1/files/${ids.file}/thumbnail`, undefined],
+    ['GET', `/api/v1/properties/${ids.property}/documents`, undefined],
+    ['GET', `/api/v1/properties/${ids.property}/documents/search?q=lease`, undefined],
+    ['GET', `/api/v1/properties/${ids.property}/images`, undefined],
+    ['PATCH', `/api/v1/properties/${ids.property}/images/${ids.image}`, { room: 'kitchen' }],
   ];
 
   async function send(who: TestAccount, method: Method, url: string, payload: object | undefined) {
@@ -59,7 +67,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   }
 
   it("answers 404 to another tenant's property, project and file ids on every endpoint", async () => {
-    for (const [method, url, payload] of endpoints({ property: property.id, project: project.id, file: fileId })) {
+    for (const [method, url, payload] of endpoints({ property: property.id, project: project.id, file: fileId, image: imageId })) {
       const response = await send(intruder, method, url, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
@@ -73,7 +81,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   it('answers 404 for malformed and unknown ids, never 500', async () => {
     for (const id of ['not-a-uuid', '1', "x'; drop table properties; --", '00000000-0000-4000-8000-000000000000']) {
       const encoded = encodeURIComponent(id);
-      for (const [method, url, payload] of endpoints({ property: encoded, project: encoded, file: encoded })) {
+      for (const [method, url, payload] of endpoints({ property: encoded, project: encoded, file: encoded, image: encoded })) {
         const response = await send(owner, method, url, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(404);
       }

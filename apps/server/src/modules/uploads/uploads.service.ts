@@ -5,18 +5,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { queueDocumentReads } from '../documents/documents.service.ts';
 import { recordStoredFiles, type FilesContext } from '../files/files.service.ts';
 import { attachUploadedFiles, requireProperty } from '../properties/properties.service.ts';
 import { ContentInspector } from './content-inspector.ts';
 import { detectUploadType } from './detect-upload-type.ts';
 import { sanitiseFilename } from './sanitise-filename.ts';
+import { cleanStoredImage } from './store-image.ts';
 
 /** One part of a multipart upload, as the route hands it over. A file's stream emits 'limit' when it passes the size limit (as busboy's does). */
 export type UploadPart =
   | { type: 'field'; name: string; value: string }
   | { type: 'file'; filename: string; stream: Readable; isTruncated: () => boolean };
 
-type StoredUpload = { id: string; key: string; filename: string; contentType: string; size: number; kind: UploadKind };
+type StoredUpload = { id: string; key: string; thumbnailKey: string | null; filename: string; contentType: string; size: number; kind: UploadKind };
 export type UploadDeps = { db: Kysely<Database>; files: FilesContext };
 
 /**
@@ -49,7 +51,14 @@ async function storeFile(deps: UploadDeps, tenantId: string, part: Extract<Uploa
     await deps.files.storage.remove([key]);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.unsupportedType(filename));
   }
-  return { id, key, filename, contentType: type.contentType, size: inspector.size, kind: type.kind };
+  const upload: StoredUpload = { id, key, thumbnailKey: null, filename, contentType: type.contentType, size: inspector.size, kind: type.kind };
+  if (type.kind !== 'image') return upload;
+  try {
+    return { ...upload, ...(await cleanStoredImage(deps.files.storage, tenantId, key, type.contentType, filename)) };
+  } catch (error) {
+    await deps.files.storage.remove([key]);
+    throw error;
+  }
 }
 
 async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: string, uploads: StoredUpload[]) {
@@ -63,12 +72,20 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
           id: upload.id,
           property_id: propertyId,
           storage_key: upload.key,
+          thumbnail_key: upload.thumbnailKey,
           filename: upload.filename,
           content_type: upload.contentType,
           size: upload.size,
         })),
       );
-      return attachUploadedFiles(trx, tenantId, propertyId, { images: idsOf('image'), documents: idsOf('document') });
+      const attachments = await attachUploadedFiles(trx, tenantId, propertyId, { images: idsOf('image'), documents: idsOf('document') });
+      // Every upload waits to be read by the analysis workflow (docs/product/documents.md).
+      await queueDocumentReads(
+        trx,
+        tenantId,
+        uploads.map((upload) => ({ propertyId, storedFileId: upload.id, filename: upload.filename, source: upload.kind })),
+      );
+      return attachments;
     });
   } catch (error) {
     // The property was deleted while its files were arriving.
@@ -113,7 +130,7 @@ export async function uploadFiles(
       documents: uploads.filter((upload) => upload.kind === 'document').map((upload, index) => toFile(upload, index, ids.documents)),
     };
   } catch (error) {
-    await deps.files.storage.remove(uploads.map((upload) => upload.key));
+    await deps.files.storage.remove(uploads.flatMap((upload) => (upload.thumbnailKey ? [upload.key, upload.thumbnailKey] : [upload.key])));
     throw error;
   }
 }

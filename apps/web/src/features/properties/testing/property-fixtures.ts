@@ -26,6 +26,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     workflow_status: 'pending',
     analysis_status: { status: 'pending' },
     market_analysis: { data_available: false },
+    floor_area_sqm: null,
     ...overrides,
   };
 }

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PropertyDocument } from '@plotwise/contracts';
+import { buildApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { createDocumentsContext } from '../src/modules/documents/documents-context.ts';
+import { readDocument } from '../src/modules/documents/documents.service.ts';
+import { ocrPage } from '../src/modules/documents/extract/ocr-image.ts';
+import { createFilesContext } from '../src/modules/files/files-context.ts';
+import { bearer, signUpWithTenant } from '../src/test-support/accounts.ts';
+import { scannedPdf, textImage, textPdf } from '../src/test-support/document-fixtures.ts';
+import { leasePages } from '../src/test-support/legal-pack-texts.ts';
+import { createProperty, multipart } from '../src/test-support/property-fixtures.ts';
+import { median } from './stats.ts';
+
+/**
+ * Run as its own process by documents.ts, which reads its memory: the app on a fresh PGlite, as a
+ * worker process would hold it, reading a 20-page text PDF and a 20-page scanned PDF through
+ * readDocument. Prints one JSON line per measurement, and `ocr-start`/`ocr-end` around the scan.
+ */
+const PAGES = 20;
+const SINGLE_PAGE_RUNS = 5;
+const say = (line: object | string) => console.log(typeof line === 'string' ? line : JSON.stringify(line));
+
+const pageLines = (page: number) => [`Page ${page} of the lease.`, ...leasePages.flat().slice(0, 6), 'Total floor area: 72.5 sq m (780 sq ft)'];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-documents-'));
+const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth', RATE_LIMIT_ENABLED: 'false' });
+const app = await buildApp(config, { serveWeb: false });
+const deps = { db: app.db, files: await createFilesContext(config), documents: createDocumentsContext(config) };
+try {
+  const account = await signUpWithTenant(app);
+  const property = await createProperty(app, account, { image_urls: [], document_urls: [] });
+  const pages = Array.from({ length: PAGES }, (_, index) => pageLines(index + 1));
+  const body = multipart([
+    { name: 'text.pdf', content: await textPdf(pages) },
+    { name: 'scan.pdf', content: await scannedPdf(pages) },
+  ]);
+  await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...body.headers }, payload: body.payload });
+  const listed = await app.inject({ method: 'GET', url: `/api/v1/properties/${property.id}/documents`, headers: bearer(account) });
+  const [scan, text] = listed.json<PropertyDocument[]>();
+  const tenantId = (await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: bearer(account) })).json<{ tenant_id: string }>().tenant_id;
+
+  // The first read also loads pdf.js into the process; a worker reads many, so both are shown.
+  for (const measure of ['text-pdf-first', 'text-pdf-again']) {
+    const started = performance.now();
+    const textRead = await readDocument(deps, { tenantId, documentId: text!.id, force: true });
+    say({ measure, ms: performance.now() - started, pages: textRead.page_count, status: textRead.status });
+  }
+
+  // One page at a time, workers warm: what a page costs alone (an A4 scan rendered at 200 dpi is 1654 x 2339).
+  const page = textImage(pageLines(1), { width: 1654, height: 2339, fontSize: 40 });
+  await ocrPage(deps.documents.ocr, page, 1);
+  const singles: number[] = [];
+  for (let run = 0; run < SINGLE_PAGE_RUNS; run += 1) {
+    const started = performance.now();
+    await ocrPage(deps.documents.ocr, page, 1);
+    singles.push(performance.now() - started);
+  }
+  say({ measure: 'ocr-page', ms: median(singles), workers: config.OCR_WORKERS });
+
+  say('ocr-start');
+  const started = performance.now();
+  const scanRead = await readDocument(deps, { tenantId, documentId: scan!.id });
+  say({ measure: 'scanned-pdf', ms: performance.now() - started, pages: scanRead.page_count, status: scanRead.status });
+  say('ocr-end');
+} finally {
+  await deps.documents.ocr.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { formatTable } from './table.ts';
+
+type Measure = { measure: string; ms: number; pages?: number; status?: string; workers?: number };
+
+/** Resident memory of a process in MiB, from /proc (Linux); NaN once it has exited. */
+function rssMiB(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Reading documents (docs/product/documents.md): a 20-page text PDF (goal ≤ 1 s), one scanned page
+ * by OCR (goal median ≤ 2 s), a 20-page scanned PDF through the OCR pool, and the peak memory of
+ * the reading process while it OCRs those 20 pages.
+ */
+export async function benchDocuments(): Promise<string[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'documents-reader.ts')], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const measures: Measure[] = [];
+  let before = Number.NaN;
+  let peak = Number.NaN;
+  let sampler: NodeJS.Timeout | undefined;
+  const sample = () => (peak = Math.max(Number.isNaN(peak) ? 0 : peak, rssMiB(child.pid!)));
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line === 'ocr-start') {
+      before = rssMiB(child.pid!);
+      sampler = setInterval(sample, 20);
+    } else if (line === 'ocr-end') {
+      sample();
+      clearInterval(sampler);
+    } else if (line.startsWith('{')) measures.push(JSON.parse(line) as Measure);
+  }
+  clearInterval(sampler);
+  const code = await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(child.exitCode)));
+  if (code !== 0) throw new Error(`the reading process exited with code ${String(code)}`);
+  const of = (name: string) => measures.find((measure) => measure.measure === name)!;
+  const [first, again] = [of('text-pdf-first'), of('text-pdf-again')];
+  const single = of('ocr-page');
+  const scan = of('scanned-pdf');
+  const table = formatTable(
+    ['reading (PGlite, local storage)', 'time ms', 'per page ms', 'goal', 'RSS MiB before', 'peak RSS MiB'],
+    [
+      [`text PDF, ${first.pages} pages, first read (loads pdf.js)`, first.ms.toFixed(0), (first.ms / first.pages!).toFixed(0), '≤ 1000 total', '', ''],
+      [`text PDF, ${again.pages} pages, read again (${again.status})`, again.ms.toFixed(0), (again.ms / again.pages!).toFixed(0), '≤ 1000 total', '', ''],
+      [`one scanned page by OCR (median of 5, A4 at 200 dpi)`, single.ms.toFixed(0), single.ms.toFixed(0), '≤ 2000', '', ''],
+      [`scanned PDF, ${scan.pages} pages, ${single.workers} OCR workers (${scan.status})`, scan.ms.toFixed(0), (scan.ms / scan.pages!).toFixed(0), '', before.toFixed(0), peak.toFixed(0)],
+    ],
+  );
+  // OCR is CPU-bound: on a shared machine the figures say as much about the neighbours as about us.
+  return [...table, `load average at the end (1 min): ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`];
+}

@@ -1,0 +1,32 @@
+import { documentFindingSchema, type DocumentFinding, type DocumentKind } from '@plotwise/contracts';
+import type { PageText } from '../extract/page-text.ts';
+import { normaliseForMatch } from './text-spans.ts';
+
+export type FindingSourceInput = { filename: string; kind: DocumentKind; pages: PageText[]; asOf: Date };
+
+/**
+ * Something that finds things in a read document: the rule-based reader today; a language model
+ * can be added to the list later. Every source's findings pass the same checks.
+ */
+export type FindingSource = { origin: string; find: (input: FindingSourceInput) => DocumentFinding[] | Promise<DocumentFinding[]> };
+
+export type SourcedDocumentFinding = DocumentFinding & { origin: string };
+
+/** A finding stands only if its quote is on the page it names (wrapping and case aside): nothing is taken on trust. */
+function isQuotedFrom(finding: DocumentFinding, pages: PageText[]): boolean {
+  const page = pages.find((candidate) => candidate.page === finding.page);
+  const quote = normaliseForMatch(finding.quote);
+  return page !== undefined && quote.length > 0 && normaliseForMatch(page.text).includes(quote);
+}
+
+/** The findings of every source, in source order, each checked against the schema and its page. */
+export async function findFindings(sources: FindingSource[], input: FindingSourceInput): Promise<SourcedDocumentFinding[]> {
+  const found: SourcedDocumentFinding[] = [];
+  for (const source of sources) {
+    for (const candidate of await source.find(input)) {
+      const parsed = documentFindingSchema.safeParse(candidate);
+      if (parsed.success && isQuotedFrom(parsed.data, input.pages)) found.push({ ...parsed.data, origin: source.origin });
+    }
+  }
+  return found;
+}

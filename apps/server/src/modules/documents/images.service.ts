@@ -1,0 +1,35 @@
+import { fileIdFromUrl, IMAGE_MESSAGES, type ImageTagsInput, type PropertyImage } from '@plotwise/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FilesContext } from '../files/files-context.ts';
+import { thumbnailLinks } from '../files/files.service.ts';
+import { getProperty } from '../properties/properties.service.ts';
+import { listImageTags, saveImageTags } from './images.repository.ts';
+
+type ImagesDeps = { db: Kysely<Database>; files: FilesContext };
+type PropertyRef = { tenantId: string; propertyId: string };
+
+/** GET /properties/{id}/images: the property's images in order, with thumbnail, room and condition; 404 for another tenant's property. */
+export async function listImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef): Promise<PropertyImage[]> {
+  const { images = [] } = await getProperty(deps, tenantId, propertyId, ['images']);
+  // An uploaded image has a file name; a linked one is only its address.
+  const fileIdOf = new Map(images.flatMap((image) => (image.filename === null ? [] : [[image.id, fileIdFromUrl(image.public_url)!] as const])));
+  const thumbnails = await thumbnailLinks(deps, tenantId, [...fileIdOf.values()]);
+  const tags = new Map((await listImageTags(deps.db, tenantId, images.map((image) => image.id))).map((tag) => [tag.image_id, tag]));
+  return images.map((image) => ({
+    id: image.id,
+    url: image.public_url,
+    thumbnail_url: thumbnails.get(fileIdOf.get(image.id) ?? '') ?? null,
+    filename: image.filename,
+    room: tags.get(image.id)?.room ?? null,
+    condition: tags.get(image.id)?.condition ?? null,
+  }));
+}
+
+/** PATCH /properties/{id}/images/{imageId}: the room and condition the refurbishment step prices by. */
+export async function tagImage(deps: ImagesDeps, { tenantId, propertyId, imageId, tags }: PropertyRef & { imageId: string; tags: ImageTagsInput }): Promise<PropertyImage> {
+  const image = (await listImages(deps, { tenantId, propertyId })).find((candidate) => candidate.id === imageId);
+  if (!image) throw new AppError('NOT_FOUND', IMAGE_MESSAGES.notFound);
+  return { ...image, ...(await saveImageTags(deps.db, tenantId, imageId, tags)) };
+}
