@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { HEAD_BYTES, WORD_STREAM_NAME } from '../uploads/content-inspector.ts';
-import { detectUploadType, type UploadType } from '../uploads/detect-upload-type.ts';
 import type { FilesContext } from './files-context.ts';
 import * as repository from './files.repository.ts';
 
+export { detectFileType, detectUploadType, HEAD_BYTES, WORD_STREAM_NAME } from './detect-upload-type.ts';
 export type { FileLinks } from './file-links.ts';
 export type { FileStorage } from './file-storage.ts';
 export type { FilesContext } from './files-context.ts';
@@ -72,9 +71,4 @@ export async function readStoredFile(deps: FileDeps, tenantId: string, fileId: s
 export async function thumbnailLinks(deps: FileDeps, tenantId: string, fileIds: string[]): Promise<Map<string, string>> {
   const ids = await repository.filesWithThumbnails(deps.db, tenantId, fileIds);
   return new Map(ids.map((id) => [id, deps.files.links.thumbnailUrlFor(tenantId, id)]));
-}
-
-/** The accepted type of bytes already in memory (a zip's entry), judged as uploads are (docs/decisions/0011-upload-type-detection.md). */
-export async function detectFileType(bytes: Buffer): Promise<UploadType | null> {
-  return detectUploadType(bytes.subarray(0, HEAD_BYTES), bytes.includes(WORD_STREAM_NAME));
 }

@@ -1,10 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { HEAD_BYTES, WORD_STREAM_NAME } from '../files/files.service.ts';
 
-/** How much of the start is kept for type detection: enough for a zip's first entries, so docx is told from zip. */
-export const HEAD_BYTES = 64 * 1024;
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-// A Word 97-2003 file is a compound file with a stream named "WordDocument" (UTF-16LE in its directory).
-export const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
 
 /**
  * Passes an upload through unchanged while keeping its first bytes and counting its size, so the

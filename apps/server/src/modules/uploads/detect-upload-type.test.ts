@@ -14,16 +14,21 @@ import {
   sampleWebp,
   sampleZip,
 } from '../../test-support/sample-files.ts';
+import { detectFileType, detectUploadType } from '../files/files.service.ts';
 import { ContentInspector } from './content-inspector.ts';
-import { detectUploadType } from './detect-upload-type.ts';
 
-/** Runs the bytes through the inspector in small chunks, as an upload arrives, then judges them. */
+/**
+ * Runs the bytes through the inspector in small chunks, as an upload arrives, then judges them; the
+ * same bytes judged whole in memory, as a zip's entry is (detectFileType), must come out alike.
+ */
 async function judge(bytes: Buffer, chunkSize = 7) {
   const chunks = Array.from({ length: Math.ceil(bytes.length / chunkSize) }, (_, index) => bytes.subarray(index * chunkSize, (index + 1) * chunkSize));
   const inspector = new ContentInspector();
   await pipeline(Readable.from(chunks), inspector, new Writable({ write: (_chunk, _encoding, done) => done() }));
   expect(inspector.size).toBe(bytes.length);
-  return detectUploadType(inspector.head, inspector.hasWordStream);
+  const streamed = await detectUploadType(inspector.head, inspector.hasWordStream);
+  expect(await detectFileType(bytes)).toEqual(streamed);
+  return streamed;
 }
 
 describe('detectUploadType', () => {

@@ -6,10 +6,9 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { queueDocumentReads } from '../documents/documents.service.ts';
-import { recordStoredFiles, type FilesContext } from '../files/files.service.ts';
+import { detectUploadType, recordStoredFiles, type FilesContext } from '../files/files.service.ts';
 import { attachUploadedFiles, requireProperty } from '../properties/properties.service.ts';
 import { ContentInspector } from './content-inspector.ts';
-import { detectUploadType } from './detect-upload-type.ts';
 import { sanitiseFilename } from './sanitise-filename.ts';
 import { cleanStoredImage } from './store-image.ts';
 
