@@ -63,7 +63,7 @@ describe('server module graph', () => {
 
   it('reads the modules\' imports', () => {
     const graph = moduleGraph();
-    expect([...graph.get('uploads')!].sort()).toEqual(['files', 'properties']);
+    expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties']);
     expect(graph.get('files')).toEqual(new Set());
   });
 

@@ -9,6 +9,7 @@ import { createAuth } from './modules/auth/auth.service.ts';
 import { createMailer } from './modules/email/email.service.ts';
 import { createDocumentsContext } from './modules/documents/documents-context.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { floorAreasOf } from './modules/documents/documents.service.ts';
 import { imagesRoutes } from './modules/documents/images.routes.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -71,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tenantsRoutes);
   const files = await createFilesContext(config);
   await app.register(projectsRoutes);
-  await app.register(propertiesRoutes, { files });
+  // Properties show the floor area the documents give; documents depend on properties, so the lookup is handed in.
+  await app.register(propertiesRoutes, { files, floorAreasOf });
   await app.register(filesRoutes, { files });
   await app.register(uploadsRoutes, { files });
   const documents = createDocumentsContext(config);

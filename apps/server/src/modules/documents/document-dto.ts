@@ -1,5 +1,5 @@
 import type { DocumentFinding, PropertyDocument, SnippetPart, SourcedFinding } from '@plotwise/contracts';
-import type { FileLinks } from '../files/file-links.ts';
+import type { FileLinks } from '../files/files.service.ts';
 import type { DocumentRow } from './documents.repository.ts';
 import type { FindingRow } from './findings.repository.ts';
 import { MATCH_END, MATCH_START } from './pages.repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { FilesContext } from '../files/files-context.ts';
+import type { FilesContext } from '../files/files.service.ts';
 import type { DocumentsContext } from './documents-context.ts';
 
 /** What the documents service needs; the analysis workflow's jobs build the same from the app. */

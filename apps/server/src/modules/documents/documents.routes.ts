@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
-import type { FilesContext } from '../files/files-context.ts';
-import type { DocumentsContext } from './documents-context.ts';
-import { listDocuments, searchDocuments } from './documents.service.ts';
+import { listDocuments, searchDocuments, type DocumentsDeps } from './documents.service.ts';
 
 const tags = ['documents'];
 const params = z.object({ id: z.string() });
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ files: FilesContext; documents: DocumentsContext }> = async (app, { files, documents }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<Pick<DocumentsDeps, 'files' | 'documents'>> = async (app, { files, documents }) => {
   const deps = { db: app.db, files, documents, log: app.log };
   app.addHook('onRequest', app.requireTenant);
 

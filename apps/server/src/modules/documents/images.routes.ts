@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
-import type { FilesContext } from '../files/files-context.ts';
-import { listImages, tagImage } from './images.service.ts';
+import { listImages, tagImage, type ImagesDeps } from './images.service.ts';
 
 const tags = ['images'];
 
-export const imagesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async (app, { files }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<Pick<ImagesDeps, 'files'>> = async (app, { files }) => {
   const deps = { db: app.db, files };
   app.addHook('onRequest', app.requireTenant);
 

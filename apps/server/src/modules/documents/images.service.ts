@@ -2,17 +2,18 @@ import { fileIdFromUrl, IMAGE_MESSAGES, type ImageTagsInput, type PropertyImage 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FilesContext } from '../files/files-context.ts';
-import { thumbnailLinks } from '../files/files.service.ts';
+import { thumbnailLinks, type FilesContext } from '../files/files.service.ts';
 import { getProperty } from '../properties/properties.service.ts';
+import { floorAreasOf } from './documents.service.ts';
 import { listImageTags, saveImageTags } from './images.repository.ts';
 
-type ImagesDeps = { db: Kysely<Database>; files: FilesContext };
+export type ImagesDeps = { db: Kysely<Database>; files: FilesContext };
 type PropertyRef = { tenantId: string; propertyId: string };
 
 /** GET /properties/{id}/images: the property's images in order, with thumbnail, room and condition; 404 for another tenant's property. */
 export async function listImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef): Promise<PropertyImage[]> {
-  const { images = [] } = await getProperty(deps, tenantId, propertyId, ['images']);
+  // Only the images are asked for; properties reads floor areas through the lookup it is handed.
+  const { images = [] } = await getProperty({ ...deps, floorAreasOf }, tenantId, propertyId, ['images']);
   // An uploaded image has a file name; a linked one is only its address.
   const fileIdOf = new Map(images.flatMap((image) => (image.filename === null ? [] : [[image.id, fileIdFromUrl(image.public_url)!] as const])));
   const thumbnails = await thumbnailLinks(deps, tenantId, [...fileIdOf.values()]);

@@ -12,7 +12,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { floorAreasOf } from '../documents/documents.service.ts';
 import { storageKeysOfProperty, type FilesContext } from '../files/files.service.ts';
 import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
@@ -21,7 +20,12 @@ import * as repository from './properties.repository.ts';
 import { projectProperty, toProperty, type Attachments } from './property-dto.ts';
 import { syncAttachments } from './sync-attachments.ts';
 
-export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext };
+/**
+ * The floor area (m²) each property's documents give. The documents module knows it and itself
+ * depends on properties, so app.ts hands the lookup in (docs/decisions/0065-documents-in-the-module-graph.md).
+ */
+export type FloorAreaLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<Map<string, number>>;
+export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext; floorAreasOf: FloorAreaLookup };
 const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
@@ -56,7 +60,7 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((row) => row.id);
   const attachmentsOf = await loadAttachments(deps.db, tenantId, ids);
-  const floorAreas = await floorAreasOf(deps.db, tenantId, ids);
+  const floorAreas = await deps.floorAreasOf(deps.db, tenantId, ids);
   const now = new Date();
   return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, floorAreas.get(row.id) ?? null));
 }
@@ -83,7 +87,7 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
   const row = await requireProperty(deps.db, tenantId, id);
   const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
   const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
-  const floorArea = !fields || fields.includes('floor_area_sqm') ? ((await floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
+  const floorArea = !fields || fields.includes('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
   const property = toProperty(row, attachments, deps.files.links, new Date(), floorArea);
   return fields ? projectProperty(property, fields) : property;
 }
