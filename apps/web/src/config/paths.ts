@@ -67,6 +67,11 @@ export const apiPaths = {
     refreshMarketData: (propertyId: string) =>
       `/api/v1/properties/${id(propertyId)}/refresh-market-data`,
     uploadFiles: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/upload-files`,
+    documents: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/documents`,
+    documentSearch: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/documents/search`,
+    images: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/images`,
+    image: (propertyId: string, imageId: string) =>
+      `/api/v1/properties/${id(propertyId)}/images/${id(imageId)}`,
     workflowStatus: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/workflow-status`,
     retriggerWorkflow: (propertyId: string) =>
       `/api/v1/properties/${id(propertyId)}/retrigger-workflow`,

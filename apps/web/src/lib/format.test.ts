@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGBP, formatGBPCompact, formatLongDate, toDate } from './format';
+import {
+  formatDate,
+  formatFloorArea,
+  formatGBP,
+  formatGBPCompact,
+  formatLongDate,
+  toDate,
+} from './format';
 
 describe('formatGBP', () => {
   it('formats whole pounds with thousands separators and no decimals', () => {
@@ -79,5 +86,13 @@ describe('toDate', () => {
   it('returns null for empty input', () => {
     expect(toDate('')).toBeNull();
     expect(toDate(undefined)).toBeNull();
+  });
+});
+
+describe('formatFloorArea', () => {
+  it('gives square metres to a tenth and square feet whole (1 m² = 10.7639 ft²)', () => {
+    expect(formatFloorArea(72.5)).toBe('72.5 m² (780 ft²)');
+    expect(formatFloorArea(100)).toBe('100 m² (1,076 ft²)');
+    expect(formatFloorArea(64.04)).toBe('64 m² (689 ft²)');
   });
 });

@@ -1,3 +1,5 @@
+import { SQFT_PER_SQM } from '@plotwise/contracts';
+
 /** Display formats: en-GB, whole pounds, UK time (product spec §9, decision D17). */
 
 export const FALLBACK_TEXT = {
@@ -96,4 +98,12 @@ export function formatDate(value: DateInput): string {
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return date ? longDate.format(date) : FALLBACK_TEXT.notAvailable;
+}
+
+const squareMetres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const squareFeet = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** 72.5 -> '72.5 m² (780 ft²)': square metres to a tenth, square feet worked out and whole. */
+export function formatFloorArea(sqm: number): string {
+  return `${squareMetres.format(sqm)} m² (${squareFeet.format(sqm * SQFT_PER_SQM)} ft²)`;
 }

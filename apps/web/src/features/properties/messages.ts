@@ -78,3 +78,53 @@ export const DETAIL_TEXT = {
 
 /** Fallback display text (product spec §8). */
 export const FALLBACK_ADDRESS = 'Address not available';
+
+/** The Documents tab (docs/product/properties.md "Tabs"). */
+export const DOCUMENT_TEXT = {
+  loading: 'Loading documents',
+  loadFailed: 'Failed to load documents',
+  emptyTitle: 'No documents yet',
+  emptyDescription: 'Add documents through Edit Property: upload files or link to them.',
+  listLabel: 'Documents',
+  reading: (count: number) =>
+    count === 1
+      ? '1 document is waiting to be read or being read. This list updates as it is read.'
+      : `${count} documents are waiting to be read or being read. This list updates as they are read.`,
+  pages: (count: number) => (count === 1 ? '1 page' : `${count} pages`),
+  noReason: 'No reason was given.',
+  noFindings: 'Nothing in this document was found to note.',
+  findingsLabel: (filename: string) => `Findings in ${filename}`,
+  entriesLabel: (filename: string) => `Files in ${filename}`,
+  page: (page: number) => `Page ${page}`,
+  open: 'Open',
+  download: 'Download',
+  linksHeading: 'Linked documents',
+  linksNote: 'Documents given as links are not read.',
+} as const;
+
+/** The search box over the text of the property's documents. */
+export const SEARCH_TEXT = {
+  label: 'Search documents',
+  hint: 'Words or "a phrase"; or between words finds either; -word leaves a word out.',
+  searching: 'Searching...',
+  failed: 'Search failed. Please try again.',
+  noResults: (query: string) => `No pages match “${query}”.`,
+  results: (count: number) => (count === 1 ? '1 page matches' : `${count} pages match`),
+  resultsLabel: 'Search results',
+} as const;
+
+/** The photo grid on the Details tab. */
+export const PHOTO_TEXT = {
+  heading: 'Images',
+  none: 'No images yet.',
+  loading: 'Loading images',
+  loadFailed: 'Failed to load images',
+  image: (index: number, count: number) => `Image ${index} of ${count}`,
+  opensFullSize: '(opens full size)',
+  room: 'Room',
+  condition: 'Condition',
+  notSet: 'Not set',
+  tagName: (tag: string, image: string) => `${tag} of ${image.toLowerCase()}`,
+  saveFailed: (reason: string | undefined) =>
+    `Could not save the tags${reason ? ` (${reason})` : ''}. They are back as they were.`,
+} as const;

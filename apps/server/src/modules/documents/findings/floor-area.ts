@@ -1,6 +1,6 @@
-import type { DocumentFinding } from '@plotwise/contracts';
+import { SQFT_PER_SQM, type DocumentFinding } from '@plotwise/contracts';
 import { matchesIn, type Match, type Reader } from './reader.ts';
-import { parseArea, SQFT, SQFT_PER_SQM, SQM } from './uk-values.ts';
+import { parseArea, SQFT, SQM } from './uk-values.ts';
 
 const AREA_LABEL = '(?:total|gross\\s+internal|approx(?:imate|\\.)?|floor)[^\\n\\d]{0,40}?area[^\\n\\d]{0,25}?';
 // "Total floor area: 72.5 sq m (780 sq ft)", "Approximate Gross Internal Area = 780 sq ft / 72.5 sq m", "Total floor area 72 square metres"

@@ -59,7 +59,6 @@ export function parseDate(text: string): string | null {
   return real ? date.toISOString().slice(0, 10) : null;
 }
 
-export const SQFT_PER_SQM = 10.7639;
 /** 72.5 sq m, 72.5m², 72.5 m2, 72.5 square metres, 72.5 sqm. */
 export const SQM = '(\\d{1,5}(?:,\\d{3})*(?:\\.\\d{1,2})?)\\s*(?:sq\\.?\\s*m(?:etres|eters)?\\b\\.?|m²|m2\\b|square\\s+met(?:re|er)s|sqm\\b)';
 /** 780 sq ft, 780ft², 780 ft2, 780 square feet, 780 sqft. */

@@ -28,9 +28,13 @@ function changeLists(
   void client.invalidateQueries({ queryKey: projectsQueryKey });
 }
 
-/** After a create (to the top) or an update (replaced in place) (product spec §4). */
+/**
+ * After a create (to the top) or an update (replaced in place) (product spec §4). Its documents and
+ * images may have changed with it, so they are fetched again when next shown.
+ */
 export function storeSavedProperty(client: QueryClient, property: Property) {
   client.setQueryData(propertyKeys.detail(property.id), property);
+  void client.invalidateQueries({ queryKey: propertyKeys.files(property.id) });
   changeLists(client, (data, filters) => upsertIntoPages(data, property, filters));
 }
 
@@ -38,6 +42,7 @@ export function storeSavedProperty(client: QueryClient, property: Property) {
 export function forgetProperty(client: QueryClient, propertyId: string) {
   client.removeQueries({ queryKey: propertyKeys.detail(propertyId) });
   client.removeQueries({ queryKey: propertyKeys.preview(propertyId) });
+  client.removeQueries({ queryKey: propertyKeys.files(propertyId) });
   changeLists(client, (data) => removeFromPages(data, propertyId));
 }
 

@@ -1,12 +1,13 @@
 import type { Property } from '@plotwise/contracts';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatGBP } from '../../../../lib/format';
+import { formatFloorArea, formatGBP } from '../../../../lib/format';
 import { getFullAddress, getPropertyTypeLabel, getTenureLabel } from '../../utils/property-display';
+import { PhotoGrid } from './photos/photo-grid';
 
 const notSpecified = 'Not specified';
 
-/** Every field of the property, then its images. */
+/** Every field of the property, then its images with their room and condition tags. */
 export function DetailsTab({ property }: { property: Property }) {
   const fields: Array<{ label: string; value: ReactNode; wide?: boolean }> = [
     { label: 'Address', value: getFullAddress(property.address), wide: true },
@@ -14,6 +15,10 @@ export function DetailsTab({ property }: { property: Property }) {
     { label: 'Property Type', value: getPropertyTypeLabel(property.property_type) },
     { label: 'Tenure', value: getTenureLabel(property.tenure) },
     { label: 'Bedrooms', value: property.bedrooms },
+    // Only once a read floorplan or EPC has given it (docs/product/documents.md).
+    ...(property.floor_area_sqm
+      ? [{ label: 'Floor Area', value: formatFloorArea(property.floor_area_sqm) }]
+      : []),
     { label: 'Energy Rating', value: property.energy_rating ?? notSpecified },
     {
       label: 'Council Tax Band',
@@ -55,34 +60,7 @@ export function DetailsTab({ property }: { property: Property }) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="property-images">
-        <h2 id="property-images" className="text-base font-semibold text-ink">
-          Images
-        </h2>
-        {property.images.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No images yet.</p>
-        ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {property.images.map((image, index) => (
-              <li key={image.id}>
-                <a
-                  href={image.public_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="block overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
-                >
-                  <img
-                    src={image.public_url}
-                    alt={`Image ${index + 1} of ${property.images.length}`}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PhotoGrid propertyId={property.id} />
     </div>
   );
 }

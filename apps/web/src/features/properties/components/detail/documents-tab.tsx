@@ -1,62 +1,64 @@
-import type { Property, PropertyFile } from '@plotwise/contracts';
-import { Download, ExternalLink, FileText } from 'lucide-react';
+import type { Property } from '@plotwise/contracts';
+import { FileText } from 'lucide-react';
 import { EmptyState } from '../../../../components/layout/empty-state';
-import { formatFileSize, getDocumentTypeLabel } from '../../utils/property-display';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useDocuments } from '../../api/get-documents';
+import { DOCUMENT_TEXT } from '../../messages';
+import { nestEntries } from '../../utils/document-display';
+import { DocumentList } from './documents/document-list';
+import { DocumentSearch } from './documents/document-search';
+import { LinkedDocuments } from './documents/linked-documents';
+import { LoadFailed } from './load-failed';
+import { ReadingNotice } from './documents/reading-notice';
 
-/** A document's name: its file name, else the last part of its link. */
-function getDocumentName(document: PropertyFile): string {
-  if (document.filename) return document.filename;
-  const path = document.public_url.split(/[?#]/)[0] ?? '';
-  return decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? document.public_url);
-}
-
-const linkClass =
-  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-primary hover:bg-primary-soft';
-
-/** The property's documents with type, size and open and download links. */
+/**
+ * The property's documents as read (docs/product/properties.md "Tabs"): kind, pages, reading
+ * status, findings and a search over their text; then the documents given only as links.
+ */
 export function DocumentsTab({ property }: { property: Property }) {
-  if (property.documents.length === 0) {
+  const documents = useDocuments(property.id);
+  const links = property.documents.filter((file) => file.filename === null);
+  // Images read as a document (a floorplan) come from the image uploads.
+  const files = [...property.documents, ...property.images];
+
+  if (documents.isPending) {
+    return (
+      <div className="space-y-3">
+        <Spinner label={DOCUMENT_TEXT.loading} className="text-primary" />
+        <Skeleton className="h-20 rounded-2xl" />
+        <Skeleton className="h-20 rounded-2xl" />
+      </div>
+    );
+  }
+  if (!documents.data) {
+    return (
+      <LoadFailed message={DOCUMENT_TEXT.loadFailed} onRetry={() => void documents.refetch()} />
+    );
+  }
+  if (documents.data.length === 0 && links.length === 0) {
     return (
       <EmptyState
         icon={FileText}
-        title="No documents yet"
-        description="Add documents through Edit Property: upload files or link to them."
+        title={DOCUMENT_TEXT.emptyTitle}
+        description={DOCUMENT_TEXT.emptyDescription}
       />
     );
   }
   return (
-    <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
-      {property.documents.map((document) => {
-        const name = getDocumentName(document);
-        const isUpload = document.filename !== null;
-        return (
-          <li key={document.id} className="flex flex-wrap items-center gap-4 px-5 py-4">
-            <FileText className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-ink">{name}</p>
-              <p className="text-xs text-slate-600">
-                {getDocumentTypeLabel(document.content_type)}
-                {isUpload ? ` · ${formatFileSize(document.size)}` : null}
-              </p>
-            </div>
-            <a
-              href={document.public_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClass}
-            >
-              <ExternalLink className="size-4" aria-hidden="true" />
-              Open<span className="sr-only"> {name}</span>
-            </a>
-            {isUpload ? (
-              <a href={document.public_url} download={name} className={linkClass}>
-                <Download className="size-4" aria-hidden="true" />
-                Download<span className="sr-only"> {name}</span>
-              </a>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-6">
+      {documents.data.length > 0 ? (
+        <>
+          <DocumentSearch propertyId={property.id} documents={documents.data} files={files} />
+          <ReadingNotice documents={documents.data} />
+          <DocumentList
+            nodes={nestEntries(documents.data)}
+            files={files}
+            label={DOCUMENT_TEXT.listLabel}
+          />
+        </>
+      ) : null}
+      <LinkedDocuments links={links} />
+    </div>
   );
 }

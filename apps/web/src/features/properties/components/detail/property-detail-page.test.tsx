@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type StubRequest } from '../../../../testing/fetch-stub';
 import { signedInApi } from '../../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../../testing/test-utils';
 import { OPEN_PROPERTY_FORM_EVENT } from '../../events';
+import { DOCUMENTS_POLL_MS } from '../../api/get-documents';
+import { leaseTermFinding, makeDocument, makeImage } from '../../testing/document-fixtures';
 import { makeProperty } from '../../testing/property-fixtures';
 import { toPropertyTab } from '../../utils/processing';
 import { PropertyDetailPage } from './property-detail-page';
@@ -19,11 +22,20 @@ const file = {
 const survey = {
   ...file,
   id: 'f2',
+  public_url: '/api/v1/files/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb?signature=s',
   filename: 'survey.pdf',
   content_type: 'application/pdf',
   size: 3 * 1024 * 1024,
 };
 const full = makeProperty({ images: [file, { ...file, id: 'f3' }], documents: [survey] });
+const images = full.images.map((image) =>
+  makeImage({ id: image.id, url: image.public_url, filename: image.filename }),
+);
+const surveyDocument = makeDocument({
+  id: 'd-survey',
+  filename: 'survey.pdf',
+  url: survey.public_url,
+});
 
 function Route() {
   const { propertyId = '', tab } = useParams();
@@ -37,23 +49,29 @@ function renderDetail(
   detail: Answer,
   extra: Parameters<typeof signedInApi>[0] = {},
 ) {
-  const api = signedInApi({ 'GET /api/v1/properties/p1': detail, ...extra });
+  const api = signedInApi({
+    'GET /api/v1/properties/p1': detail,
+    'GET /api/v1/properties/p1/images': json(images),
+    'GET /api/v1/properties/p1/documents': json([surveyDocument]),
+    ...extra,
+  });
   return {
     ...api,
     ...renderWithProviders(<Route />, { route, path: '/property/:propertyId/:tab?' }),
   };
 }
 
+/** Fetches of the property itself (not its images, documents or status). */
 const detailCalls = (requests: StubRequest[]) =>
-  requests.filter(
-    (request) =>
-      request.path.startsWith('/api/v1/properties/p1') &&
-      !request.path.endsWith('/workflow-status'),
-  );
+  requests.filter((request) => request.path.split('?')[0] === '/api/v1/properties/p1');
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('property detail (product spec §2, §4)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('fetches the quick fields first, then the full property, and badges the tabs', async () => {
     const { requests } = renderDetail('/property/p1', () =>
       json({
@@ -80,7 +98,7 @@ describe('property detail (product spec §2, §4)', () => {
     expect(information).toHaveTextContent('£250,000');
     expect(information).toHaveTextContent('✓ Complete');
     expect(information).toHaveTextContent('Added 21 Nov 2026');
-    expect(screen.getAllByRole('img', { name: /^Image \d of 2$/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('img', { name: /^Image \d of 2$/ })).toHaveLength(2);
     expect(screen.getByText('buy-to-let')).toBeInTheDocument();
   });
 
@@ -95,8 +113,9 @@ describe('property detail (product spec §2, §4)', () => {
     expect(tab(/^Documents/)).toHaveAttribute('aria-selected', 'true');
     expect(tab(/^Documents/)).toHaveAccessibleName('Documents 1 documents');
     const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveTextContent('survey.pdf');
+    expect(await within(panel).findByText('survey.pdf', { selector: 'p' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('PDF · 3.0 MB');
+    expect(panel).toHaveTextContent('Waiting to be read');
     expect(within(panel).getByRole('link', { name: 'Open survey.pdf' })).toHaveAttribute(
       'href',
       survey.public_url,
@@ -105,6 +124,50 @@ describe('property detail (product spec §2, §4)', () => {
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/property/p1/market_data');
     expect(await screen.findByText('Market data not available yet')).toBeInTheDocument();
+  });
+
+  it('reloads the property when its documents have been read, and shows the floor area they gave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let isRead = false;
+    const floorplan = {
+      ...leaseTermFinding,
+      kind: 'floor_area' as const,
+      severity: 'info' as const,
+      facts: { floor_area_sqm: 72.5 },
+    };
+    const { requests } = renderDetail(
+      '/property/p1/documents',
+      () => json({ ...full, floor_area_sqm: isRead ? 72.5 : null }),
+      {
+        'GET /api/v1/properties/p1/documents': () => {
+          const answer = json([
+            isRead
+              ? { ...surveyDocument, status: 'done', page_count: 1, findings: [floorplan] }
+              : { ...surveyDocument, status: 'reading' },
+          ]);
+          isRead = true;
+          return answer;
+        },
+      },
+    );
+
+    expect(await screen.findByText('Reading...')).toBeInTheDocument();
+    const loadsBefore = detailCalls(requests).length;
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENTS_POLL_MS));
+    expect(await screen.findByText('Read')).toBeInTheDocument();
+    await waitFor(() => expect(detailCalls(requests)).toHaveLength(loadsBefore + 1));
+    vi.useRealTimers();
+
+    // The page's user-event was set up under the fake clock.
+    await userEvent.setup().click(tab(/^Details/));
+    const area = await screen.findByText('Floor Area');
+    expect(area.nextElementSibling).toHaveTextContent('72.5 m² (780 ft²)');
+  });
+
+  it('shows no floor area until a document gives one', async () => {
+    renderDetail('/property/p1', () => json(full));
+    await screen.findByText('Owned');
+    expect(screen.queryByText('Floor Area')).not.toBeInTheDocument();
   });
 
   it('shows details for an unknown tab', async () => {

@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
-import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { paths, type PropertyTab } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { useProperty } from '../../api/get-property';
 import { openPropertyForm } from '../../events';
-import { DETAIL_TEXT, PROPERTY_TEXT } from '../../messages';
+import { DETAIL_TEXT } from '../../messages';
 import { canSwitchTab, getTabBadges, isPropertyProcessing } from '../../utils/processing';
 import { getStreetLine } from '../../utils/property-display';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
+import { LoadFailed } from './load-failed';
 import { NotAvailableTab } from './not-available-tab';
 import { PropertyHeader } from './property-header';
 import { PropertyInfoCard } from './property-info-card';
@@ -48,8 +48,12 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
     return (
       <PageContainer>
         {query.isError ? (
-          <LoadError
-            isNotFound={isApiError(query.error) && query.error.status === 404}
+          <LoadFailed
+            message={
+              isApiError(query.error) && query.error.status === 404
+                ? DETAIL_TEXT.notFound
+                : DETAIL_TEXT.fetchFailed
+            }
             onRetry={reload}
           />
         ) : (
@@ -101,21 +105,5 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
         </aside>
       </div>
     </PageContainer>
-  );
-}
-
-function LoadError({ isNotFound, onRetry }: { isNotFound: boolean; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-    >
-      <p className="text-base font-semibold text-red-800">
-        {isNotFound ? DETAIL_TEXT.notFound : DETAIL_TEXT.fetchFailed}
-      </p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        {PROPERTY_TEXT.retry}
-      </Button>
-    </div>
   );
 }
