@@ -16,3 +16,4 @@ export * from './uk-postcode.ts';
 export * from './figure.ts';
 export * from './uk-geography.ts';
 export * from './document-findings.ts';
+export * from './market-data.ts';
