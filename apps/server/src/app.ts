@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(propertiesRoutes, { files });
   await app.register(filesRoutes, { files });
   await app.register(workflowRoutes);
+  await app.register(marketDataRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(promptsRoutes);
   await app.register(profileRoutes);

@@ -7,7 +7,8 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
   counter += 1;
   return {
     id: `sale-${counter}`,
-    address: `${counter} Cardigan Road`,
+    address: `${counter} Cardigan Road, Leeds`,
+    key: `${counter} CARDIGAN ROAD`,
     postcode: 'LS6 2AB',
     street: 'CARDIGAN ROAD',
     price: 250_000,

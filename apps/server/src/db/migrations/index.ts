@@ -6,6 +6,7 @@ import * as projects from './0004-projects.ts';
 import * as properties from './0005-properties.ts';
 import * as prompts from './0007-prompts.ts';
 import * as profiles from './0008-profiles.ts';
+import * as marketData from './0009-market-data.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-properties': properties,
   '0007-prompts': prompts,
   '0008-profiles': profiles,
+  '0009-market-data': marketData,
 };

@@ -16,7 +16,8 @@ function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks):
   };
 }
 
-export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date): Property {
+/** `hasMarketData`: a market step has stored a result for the property (modules/market-data). */
+export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, hasMarketData: boolean): Property {
   const toFile = (attachment: AttachmentRow) => toPropertyFile(attachment, row.tenant_id, links);
   return {
     id: row.id,
@@ -41,7 +42,7 @@ export function toProperty(row: PropertyRow, attachments: Attachments, links: Fi
     updated_at: row.updated_at.toISOString(),
     workflow_status: currentWorkflowStatus(row, now),
     analysis_status: { status: row.analysis_status },
-    market_analysis: { data_available: row.market_data_available },
+    market_analysis: { data_available: hasMarketData },
   };
 }
 

@@ -10,6 +10,8 @@ export const datasetAreas = [...ukRegions, 'england', 'united_kingdom'] as const
 export type DatasetArea = UkRegion | 'england' | 'united_kingdom';
 
 export const datasetMetaSchema = z.object({
+  /** How a figure names it: publication and release, e.g. 'UK House Price Index, September 2025'. */
+  citation: z.string().min(1),
   title: z.string().min(1),
   publisher: z.string().min(1),
   source_url: z.url(),

@@ -5,6 +5,8 @@ import { monthOf, monthsBetween } from './index-series.ts';
 export type Sale = {
   id: string;
   address: string;
+  /** Flat, number and street as one key, to find the home's energy certificate (subject-property.ts addressKey). */
+  key: string;
   postcode: string;
   street: string | null;
   price: number;
