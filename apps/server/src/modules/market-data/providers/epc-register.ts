@@ -57,7 +57,11 @@ export function openDataCommunitiesRegister(session: ProviderSession): EpcRegist
       session.fetchOne(`domestic/${postcode}`, async (http) => {
         const searchParams = { postcode, size: String(PAGE_SIZE) };
         const response = await http.get('domestic/search', { searchParams, headers: { accept: 'text/csv' } });
-        return response.status === 404 ? [] : readCertificatesCsv(await response.text());
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return [];
+        }
+        return readCertificatesCsv(await response.text());
       }),
   };
 }

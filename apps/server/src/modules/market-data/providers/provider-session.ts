@@ -39,13 +39,12 @@ export function openProviderSession(db: Db, endpoint: ProviderEndpoint, policy: 
     }
   }
 
-  function client(): KyInstance {
-    const budget = Math.max(1, remaining());
+  function client(signal: AbortSignal): KyInstance {
     return ky.create({
       prefixUrl: endpoint.baseUrl,
       headers: endpoint.headers,
-      timeout: budget,
-      signal: AbortSignal.timeout(budget),
+      timeout: Math.max(1, remaining()),
+      signal,
       throwHttpErrors: (status) => status !== 404,
       retry: {
         limit: policy.retries,
@@ -81,9 +80,12 @@ export function openProviderSession(db: Db, endpoint: ProviderEndpoint, policy: 
     }
     const missing = keys.filter((key) => !found.has(key));
     if (missing.length === 0) return { ok: true, value: found };
+    // The time budget ends the call wherever it is; the timer goes once the call is done, so nothing aborts later.
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(new DOMException('time budget used', 'TimeoutError')), Math.max(0, remaining()));
     try {
-      if (remaining() <= 0) throw new DOMException('budget used', 'TimeoutError');
-      const loaded = await load(client(), missing);
+      if (remaining() <= 0) throw new DOMException('time budget used', 'TimeoutError');
+      const loaded = await load(client(budget.signal), missing);
       const fetchedAt = now();
       await storeAnswers(db, endpoint.name, [...loaded].map(([key, value]) => ({ key, value })), {
         fetchedAt,
@@ -96,6 +98,8 @@ export function openProviderSession(db: Db, endpoint: ProviderEndpoint, policy: 
       const failure = classifyFailure(error, policy.timeoutMs);
       calls.push(failure);
       return { ok: false, ...failure };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

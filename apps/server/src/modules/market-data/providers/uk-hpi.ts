@@ -44,11 +44,28 @@ function toMonth(month: string, topic: z.infer<typeof topicSchema>): HpiMonth {
   return { month, index: topic.housePriceIndex, average_price: Math.round(topic.averagePrice), by_type };
 }
 
-export async function hpiMonth(session: ProviderSession, slug: string, month: string): Promise<Outcome<HpiMonth | null>> {
-  return session.fetchOne(`ukhpi/${slug}/${month}`, async (http) => {
-    const response = await http.get(`data/ukhpi/region/${slug}/month/${month}.json`);
-    return response.status === 404 ? null : toMonth(month, (await readJson(response, monthSchema)).result.primaryTopic);
+const keyOf = (slug: string, month: string) => `ukhpi/${slug}/${month}`;
+
+/** Several months of one area: stored ones from the cache, the rest asked for side by side; null for a month not published. */
+export async function hpiMonths(session: ProviderSession, slug: string, months: string[]): Promise<Outcome<(HpiMonth | null)[]>> {
+  const outcome = await session.fetchMany<HpiMonth | null>(months.map((month) => keyOf(slug, month)), async (http, missingKeys) => {
+    const missing = months.filter((month) => missingKeys.includes(keyOf(slug, month)));
+    // Settle every request before answering, so none is left running after the step has moved on.
+    const settled = await Promise.allSettled(
+      missing.map(async (month) => {
+        const response = await http.get(`data/ukhpi/region/${slug}/month/${month}.json`);
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return null;
+        }
+        return toMonth(month, (await readJson(response, monthSchema)).result.primaryTopic);
+      }),
+    );
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return new Map(missing.map((month, index) => [keyOf(slug, month), (settled[index] as PromiseFulfilledResult<HpiMonth | null>).value]));
   });
+  return outcome.ok ? { ok: true, value: months.map((month) => outcome.value.get(keyOf(slug, month)) ?? null) } : outcome;
 }
 
 /** The index is published about two months after the month it describes: look this far back for the latest. */
@@ -60,20 +77,13 @@ const YEARS_BACK = 10;
  * oldest first; null when the area has no published month (an unknown slug).
  */
 export async function hpiSeries(session: ProviderSession, slug: string, thisMonth: string): Promise<Outcome<HpiMonth[] | null>> {
-  const probes = await Promise.all(
-    Array.from({ length: LATEST_LOOKBACK_MONTHS }, (_, back) => hpiMonth(session, slug, addMonths(thisMonth, -(back + 1)))),
-  );
-  const failed = probes.find((probe) => !probe.ok);
-  if (failed) return failed as Outcome<null>;
-  const latest = probes.map((probe) => (probe.ok ? probe.value : null)).find((month) => month !== null);
+  const probes = await hpiMonths(session, slug, Array.from({ length: LATEST_LOOKBACK_MONTHS }, (_, back) => addMonths(thisMonth, -(back + 1))));
+  if (!probes.ok) return probes;
+  const latest = probes.value.find((month) => month !== null);
   if (!latest) return { ok: true, value: null };
-  const years = await Promise.all(
-    Array.from({ length: YEARS_BACK }, (_, year) => hpiMonth(session, slug, addMonths(latest.month, -12 * (YEARS_BACK - year)))),
-  );
-  const yearFailed = years.find((year) => !year.ok);
-  if (yearFailed) return yearFailed as Outcome<null>;
-  const earlier = years.map((year) => (year.ok ? year.value : null)).filter((month): month is HpiMonth => month !== null);
-  return { ok: true, value: [...earlier, latest] };
+  const years = await hpiMonths(session, slug, Array.from({ length: YEARS_BACK }, (_, year) => addMonths(latest.month, -12 * (YEARS_BACK - year))));
+  if (!years.ok) return years;
+  return { ok: true, value: [...years.value.filter((month): month is HpiMonth => month !== null), latest] };
 }
 
 export const REGION_SLUGS: Record<UkRegion | 'united_kingdom', string> = {
