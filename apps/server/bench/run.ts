@@ -1,5 +1,6 @@
 import { benchColdStart } from './cold-start.ts';
 import { benchLandingBundle } from './landing-bundle.ts';
+import { benchMarketStep } from './market-step.ts';
 import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchUploads } from './uploads.ts';
@@ -16,6 +17,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'landing-bundle', run: () => benchLandingBundle() },
   { name: 'property-reads', run: () => benchPropertyReads(postgresUrl) },
   { name: 'uploads', run: () => benchUploads() },
+  { name: 'market-step', run: () => benchMarketStep() },
 ];
 
 const filters = process.argv.slice(2);
