@@ -33,6 +33,14 @@ export const marketProviderSchema = z.object({
 });
 export type MarketProvider = z.infer<typeof marketProviderSchema>;
 
+/** A property's `market_analysis`: whether market data exists and, when it does, its date and providers. */
+export const marketAnalysisSchema = z.object({
+  data_available: z.boolean(),
+  as_of: isoDateSchema.optional(),
+  providers: z.array(marketProviderSchema.pick({ name: true, used: true, status: true, as_of: true })).optional(),
+});
+export type MarketAnalysis = z.infer<typeof marketAnalysisSchema>;
+
 /** HM Land Registry's property types; 'other' covers sales it does not class as a home. */
 export const saleTypes = ['detached', 'semi_detached', 'terraced', 'flat', 'other'] as const;
 export type SaleType = (typeof saleTypes)[number];

@@ -72,7 +72,12 @@ describe.each(databaseKinds)('market data with the built-in dataset on %s', (kin
     expect(served).toEqual(second);
     expect(served.figures?.estimated_monthly_rent.value).toBe(720);
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/properties/${property.id}`, headers: bearer(owner) })).json<Property>();
-    expect(detail.market_analysis).toEqual({ data_available: true });
+    expect(detail.market_analysis).toEqual({
+      data_available: true,
+      as_of: second.as_of,
+      providers: second.providers.map(({ name, used, status, as_of }) => ({ name, used, status, as_of })),
+    });
+    expect(detail.market_analysis.providers?.[0]).toEqual({ name: 'builtin_dataset', used: true, status: 'ok', as_of: '2025-09-01' });
     const list = (await app.inject({ method: 'GET', url: '/api/v1/properties', headers: bearer(owner) })).json<Property[]>();
     expect(list.find((item) => item.id === property.id)?.market_analysis.data_available).toBe(true);
     expect(list.filter((item) => item.market_analysis.data_available).length).toBeLessThan(list.length);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { StoredMarketData } from '../../db/tables/market-data.ts';
 
@@ -33,15 +34,25 @@ export async function findLatestResult(db: Db, tenantId: string, propertyId: str
     .executeTakeFirst();
 }
 
-/** The ids among `propertyIds` that have at least one stored run. */
-export async function listPropertiesWithResults(db: Db, tenantId: string, propertyIds: string[]): Promise<Set<string>> {
-  if (propertyIds.length === 0) return new Set();
-  const rows = await db
+/** For each of `propertyIds` with a stored run: the latest run's date and providers. */
+export async function listLatestSummaries(db: Db, tenantId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  // Latest versions first, so only those rows' bodies are read.
+  const latest = db
     .selectFrom('market_data_results')
-    .select('property_id')
-    .distinct()
+    .select((eb) => ['property_id', eb.fn.max('version').as('version')])
     .where('tenant_id', '=', tenantId)
     .where('property_id', 'in', propertyIds)
+    .groupBy('property_id')
+    .as('latest');
+  return db
+    .selectFrom('market_data_results as result')
+    .innerJoin(latest, (join) => join.onRef('latest.property_id', '=', 'result.property_id').onRef('latest.version', '=', 'result.version'))
+    .where('result.tenant_id', '=', tenantId)
+    .select([
+      'result.property_id',
+      sql<string>`result.data->>'as_of'`.as('as_of'),
+      sql<StoredMarketData['providers']>`result.data->'providers'`.as('providers'),
+    ])
     .execute();
-  return new Set(rows.map((row) => row.property_id));
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { FilesContext } from '../files/files-context.ts';
 import { storageKeysOfProperty } from '../files/files.repository.ts';
-import { propertiesWithMarketData } from '../market-data/market-results.service.ts';
+import { marketAnalysesOf } from '../market-data/market-results.service.ts';
 import { findProjectIdByName, projectExists } from '../projects/projects.repository.ts';
 import { parseAddress } from './address.ts';
 import { listAllAttachments } from './attachments.repository.ts';
@@ -43,9 +43,9 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((row) => row.id);
-  const [attachmentsOf, withMarketData] = await Promise.all([loadAttachments(deps.db, tenantId, ids), propertiesWithMarketData(deps.db, tenantId, ids)]);
+  const [attachmentsOf, marketAnalysisOf] = await Promise.all([loadAttachments(deps.db, tenantId, ids), marketAnalysesOf(deps.db, tenantId, ids)]);
   const now = new Date();
-  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, withMarketData.has(row.id)));
+  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, marketAnalysisOf(row.id)));
 }
 
 export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
@@ -70,8 +70,8 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
   const row = await requireProperty(deps.db, tenantId, id);
   const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
   const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
-  const hasMarketData = !fields || fields.includes('market_analysis') ? (await propertiesWithMarketData(deps.db, tenantId, [row.id])).has(row.id) : false;
-  const property = toProperty(row, attachments, deps.files.links, new Date(), hasMarketData);
+  const marketAnalysis = !fields || fields.includes('market_analysis') ? (await marketAnalysesOf(deps.db, tenantId, [row.id]))(row.id) : { data_available: false };
+  const property = toProperty(row, attachments, deps.files.links, new Date(), marketAnalysis);
   return fields ? projectProperty(property, fields) : property;
 }
 

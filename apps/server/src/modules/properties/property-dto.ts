@@ -1,4 +1,4 @@
-import type { Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
+import type { MarketAnalysis, Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
 import type { FileLinks } from '../files/file-links.ts';
 import { currentWorkflowStatus } from '../workflow/workflow-status.ts';
 import type { AttachmentRow } from './attachments.repository.ts';
@@ -16,8 +16,8 @@ function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks):
   };
 }
 
-/** `hasMarketData`: a market step has stored a result for the property (modules/market-data). */
-export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, hasMarketData: boolean): Property {
+/** `marketAnalysis` comes from the market-data module's results (market-results.service.ts). */
+export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, marketAnalysis: MarketAnalysis): Property {
   const toFile = (attachment: AttachmentRow) => toPropertyFile(attachment, row.tenant_id, links);
   return {
     id: row.id,
@@ -42,7 +42,7 @@ export function toProperty(row: PropertyRow, attachments: Attachments, links: Fi
     updated_at: row.updated_at.toISOString(),
     workflow_status: currentWorkflowStatus(row, now),
     analysis_status: { status: row.analysis_status },
-    market_analysis: { data_available: hasMarketData },
+    market_analysis: marketAnalysis,
   };
 }
 
