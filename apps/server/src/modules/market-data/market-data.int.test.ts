@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpWithTenant, tenantIdOf, type TestAccount } from '../../test-support/accounts.ts';
 import { createProperty } from '../../test-support/property-fixtures.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
-import { createMarketContext } from './market-context.ts';
-import { runMarketStep } from './market-data.service.ts';
+import { createMarketDeps, runMarketStep } from './market-data.service.ts';
 
 const leedsTerrace = { address: '12 Cardigan Road, Leeds, LS6 2AB', property_type: 'terraced', bedrooms: 3, price: 250000 };
 
@@ -14,7 +13,7 @@ describe.each(databaseKinds)('market data with the built-in dataset on %s', (kin
   let owner: TestAccount;
   let ownerTenant: string;
   const step = (propertyId: string, tenantId = ownerTenant) =>
-    runMarketStep({ db: app.db, market: createMarketContext(app.config) }, { tenantId, propertyId });
+    runMarketStep(createMarketDeps(app.db, app.config), { tenantId, propertyId });
   const read = (account: TestAccount, id: string) => app.inject({ method: 'GET', url: `/api/v1/properties/${id}/market-data`, headers: bearer(account) });
 
   beforeAll(async () => {

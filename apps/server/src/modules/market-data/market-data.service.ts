@@ -7,13 +7,17 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { requireProperty } from '../properties/properties.service.ts';
 import { assembleMarketData } from './assemble/assemble-market-data.ts';
 import { gatherMarketInputs } from './gather-market-inputs.ts';
-import type { MarketContext } from './market-context.ts';
+import type { Config } from '../../config.ts';
+import { createMarketContext, type MarketContext } from './market-context.ts';
 import { findLatestResult, insertResult } from './market-data.repository.ts';
 import { deleteExpiredAnswers } from './providers/provider-cache.repository.ts';
 import { subjectOf } from './subject-property.ts';
 
-/** What the market step and the market-data route need: the database, and for the step the providers (createMarketContext). */
+/** What the market step needs: the database, the built-in dataset, the providers' settings and a clock. */
 export type MarketDeps = { db: Kysely<Database>; market: MarketContext };
+
+/** The step's dependencies from the app's database and configuration; build once, reuse for every run. */
+export const createMarketDeps = (db: Kysely<Database>, config: Config): MarketDeps => ({ db, market: createMarketContext(config) });
 
 const toMarketData = (row: { version: number; created_at: Date; data: StoredMarketData }): MarketData => ({
   data_available: true,
