@@ -52,7 +52,8 @@ export async function runMarketStep(deps: MarketDeps, input: { tenantId: string;
   const inputs = await gatherMarketInputs(deps.db, deps.market, subject);
   const data = assembleMarketData(deps.market.dataset, subject, inputs);
   const stored = await store(deps.db, input.tenantId, property.id, data);
-  await deleteExpiredAnswers(deps.db, deps.market.now());
+  // Answers are only cached when a provider is on; then expired ones are swept after each run.
+  if (Object.values(deps.market.providers).some((provider) => provider.enabled)) await deleteExpiredAnswers(deps.db, deps.market.now());
   return toMarketData({ ...stored, data });
 }
 
