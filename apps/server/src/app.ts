@@ -13,6 +13,7 @@ import { floorAreasOf } from './modules/documents/documents.service.ts';
 import { imagesRoutes } from './modules/documents/images.routes.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsRoutes, { files, documents });
   await app.register(imagesRoutes, { files });
   await app.register(workflowRoutes);
+  await app.register(marketDataRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(promptsRoutes);
   await app.register(profileRoutes);

@@ -13,6 +13,7 @@ import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { storageKeysOfProperty, type FilesContext } from '../files/files.service.ts';
+import { marketAnalysesOf } from '../market-data/market-results.service.ts';
 import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
 import { insertFileAttachments, listAllAttachments } from './attachments.repository.ts';
@@ -59,10 +60,13 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((row) => row.id);
-  const attachmentsOf = await loadAttachments(deps.db, tenantId, ids);
-  const floorAreas = await deps.floorAreasOf(deps.db, tenantId, ids);
+  const [attachmentsOf, floorAreas, marketAnalysisOf] = await Promise.all([
+    loadAttachments(deps.db, tenantId, ids),
+    deps.floorAreasOf(deps.db, tenantId, ids),
+    marketAnalysesOf(deps.db, tenantId, ids),
+  ]);
   const now = new Date();
-  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, floorAreas.get(row.id) ?? null));
+  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, { floorAreaSqm: floorAreas.get(row.id) ?? null, marketAnalysis: marketAnalysisOf(row.id) }));
 }
 
 export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
@@ -85,10 +89,11 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
 export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]): Promise<PropertyProjection>;
 export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]) {
   const row = await requireProperty(deps.db, tenantId, id);
-  const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
-  const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
-  const floorArea = !fields || fields.includes('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
-  const property = toProperty(row, attachments, deps.files.links, new Date(), floorArea);
+  const wants = (field: keyof Property) => !fields || fields.includes(field);
+  const attachments = wants('images') || wants('documents') ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
+  const floorAreaSqm = wants('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
+  const marketAnalysis = wants('market_analysis') ? (await marketAnalysesOf(deps.db, tenantId, [row.id]))(row.id) : { data_available: false };
+  const property = toProperty(row, attachments, deps.files.links, new Date(), { floorAreaSqm, marketAnalysis });
   return fields ? projectProperty(property, fields) : property;
 }
 
