@@ -77,6 +77,9 @@ describe.each(databaseKinds)('market data with the built-in dataset on %s', (kin
       providers: second.providers.map(({ name, used, status, as_of }) => ({ name, used, status, as_of })),
     });
     expect(detail.market_analysis.providers?.[0]).toEqual({ name: 'builtin_dataset', used: true, status: 'ok', as_of: '2025-09-01' });
+    // Asked for alone, beside the documents' floor area (none uploaded here).
+    const projected = await app.inject({ method: 'GET', url: `/api/v1/properties/${property.id}?fields=market_analysis,floor_area_sqm`, headers: bearer(owner) });
+    expect(projected.json()).toEqual({ id: property.id, market_analysis: detail.market_analysis, floor_area_sqm: null });
     const list = (await app.inject({ method: 'GET', url: '/api/v1/properties', headers: bearer(owner) })).json<Property[]>();
     expect(list.find((item) => item.id === property.id)?.market_analysis.data_available).toBe(true);
     expect(list.filter((item) => item.market_analysis.data_available).length).toBeLessThan(list.length);

@@ -6,8 +6,9 @@ const NONE: MarketAnalysis = { data_available: false };
 
 /**
  * Each property's `market_analysis`: whether a market step has stored a result and, if so, its
- * date and the providers it used (docs/decisions/0070-market-data-step.md). Kept apart from
- * market-data.service.ts, which reads properties, so the two services do not import each other.
+ * date and the providers it used (docs/decisions/0070-market-data-step.md). Market data depends on
+ * properties, so properties never imports this: app.ts hands it in as the properties module's
+ * `MarketAnalysisLookup` (docs/decisions/0074-market-data-in-the-module-graph.md).
  */
 export async function marketAnalysesOf(db: Db, tenantId: string, propertyIds: string[]): Promise<(propertyId: string) => MarketAnalysis> {
   const rows = await listLatestSummaries(db, tenantId, propertyIds);

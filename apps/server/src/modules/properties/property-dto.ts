@@ -6,7 +6,7 @@ import type { PropertyRow } from './properties.repository.ts';
 
 export type Attachments = { images: AttachmentRow[]; documents: AttachmentRow[] };
 
-function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks): PropertyFile {
+export function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks): PropertyFile {
   return {
     id: row.id,
     public_url: row.url ?? links.urlFor(tenantId, row.stored_file_id!),
@@ -16,7 +16,7 @@ function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks):
   };
 }
 
-/** What other modules know of the property: its documents' floor area and its latest market run. */
+/** What other modules know of the property, looked up through PropertiesDeps (docs/decisions/0074-market-data-in-the-module-graph.md). */
 export type PropertyFacts = { floorAreaSqm: number | null; marketAnalysis: MarketAnalysis };
 
 export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, facts: PropertyFacts): Property {
