@@ -64,6 +64,9 @@ describe('server module graph', () => {
   it('reads the modules\' imports', () => {
     const graph = moduleGraph();
     expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties']);
+    expect([...graph.get('market-data')!].sort()).toEqual(['properties']);
+    // Documents and market data are handed in as lookups (docs/decisions/0065, 0074), never imported.
+    expect([...graph.get('properties')!].sort()).toEqual(['files', 'projects', 'workflow']);
     expect(graph.get('files')).toEqual(new Set());
   });
 

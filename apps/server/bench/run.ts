@@ -2,6 +2,7 @@ import { benchColdStart } from './cold-start.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEngine } from './engine.ts';
 import { benchLandingBundle } from './landing-bundle.ts';
+import { benchMarketStep } from './market-step.ts';
 import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchUploads } from './uploads.ts';
@@ -20,6 +21,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'uploads', run: () => benchUploads() },
   { name: 'engine', run: () => benchEngine() },
   { name: 'documents', run: () => benchDocuments() },
+  { name: 'market-step', run: () => benchMarketStep() },
 ];
 
 const filters = process.argv.slice(2);

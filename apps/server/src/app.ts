@@ -13,6 +13,8 @@ import { floorAreasOf } from './modules/documents/documents.service.ts';
 import { imagesRoutes } from './modules/documents/images.routes.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
+import { marketAnalysesOf } from './modules/market-data/market-results.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -73,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const files = await createFilesContext(config);
   await app.register(projectsRoutes);
   // Properties show the floor area the documents give; documents depend on properties, so the lookup is handed in.
-  await app.register(propertiesRoutes, { files, floorAreasOf });
+  await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf });
   await app.register(filesRoutes, { files });
   await app.register(uploadsRoutes, { files });
   const documents = createDocumentsContext(config);
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(documentsRoutes, { files, documents });
   await app.register(imagesRoutes, { files });
   await app.register(workflowRoutes);
+  await app.register(marketDataRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(promptsRoutes);
   await app.register(profileRoutes);

@@ -37,4 +37,15 @@ describe('parseConfig', () => {
       'cto@plotwise.co.uk',
     ]);
   });
+
+  it('keeps every live market provider off by default and needs the EPC key to switch that one on', () => {
+    expect(parseConfig({})).toMatchObject({
+      MARKET_PRICE_PAID_ENABLED: false,
+      MARKET_UKHPI_ENABLED: false,
+      MARKET_POSTCODES_ENABLED: false,
+      MARKET_EPC_ENABLED: false,
+    });
+    expect(() => parseConfig({ MARKET_EPC_ENABLED: 'true' })).toThrow(/MARKET_EPC_API_KEY: MARKET_EPC_EMAIL and MARKET_EPC_API_KEY are required/);
+    expect(parseConfig({ MARKET_EPC_ENABLED: 'true', MARKET_EPC_EMAIL: 'a@b.co.uk', MARKET_EPC_API_KEY: 'k' }).MARKET_EPC_ENABLED).toBe(true);
+  });
 });

@@ -10,6 +10,9 @@ const emailList = z
   .string()
   .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean));
 
+/** Requests a second an outside provider may receive from this deployment. */
+const ratePerSecond = z.coerce.number().positive().max(1000);
+
 /** Every setting the server reads, with its default. Nothing else reads process.env. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,9 +47,31 @@ const configSchema = z.object({
   ZIP_MAX_RATIO: z.coerce.number().int().min(2).max(10_000).default(100),
   ZIP_MAX_DEPTH: z.coerce.number().int().min(1).max(5).default(2),
   DOCUMENT_READ_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  // Live market-data providers, each off unless switched on; the built-in dataset stands in (docs/decisions/0071-live-market-providers.md).
+  MARKET_PRICE_PAID_ENABLED: booleanString.default(false),
+  MARKET_PRICE_PAID_URL: z.url().default('https://landregistry.data.gov.uk'),
+  MARKET_PRICE_PAID_RATE_LIMIT: ratePerSecond.default(5),
+  MARKET_UKHPI_ENABLED: booleanString.default(false),
+  MARKET_UKHPI_URL: z.url().default('https://landregistry.data.gov.uk'),
+  MARKET_UKHPI_RATE_LIMIT: ratePerSecond.default(10),
+  MARKET_POSTCODES_ENABLED: booleanString.default(false),
+  MARKET_POSTCODES_URL: z.url().default('https://api.postcodes.io'),
+  MARKET_POSTCODES_RATE_LIMIT: ratePerSecond.default(10),
+  MARKET_EPC_ENABLED: booleanString.default(false),
+  MARKET_EPC_URL: z.url().default('https://epc.opendatacommunities.org/api/v1'),
+  MARKET_EPC_RATE_LIMIT: ratePerSecond.default(2),
+  MARKET_EPC_EMAIL: z.string().min(1).optional(),
+  MARKET_EPC_API_KEY: z.string().min(1).optional(),
+  MARKET_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  MARKET_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  MARKET_PROVIDER_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(300),
+  MARKET_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(90 * 86_400).default(86_400),
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',
+}).refine((config) => !config.MARKET_EPC_ENABLED || (config.MARKET_EPC_EMAIL && config.MARKET_EPC_API_KEY), {
+  path: ['MARKET_EPC_API_KEY'],
+  message: 'MARKET_EPC_EMAIL and MARKET_EPC_API_KEY are required when MARKET_EPC_ENABLED is true',
 }).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -26,3 +26,4 @@ export * from './analysis-refurbishment.ts';
 export * from './analysis.ts';
 export * from './documents.ts';
 export * from './images.ts';
+export * from './market-data.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isOwnFileUrl, propertyFileSchema } from './files.ts';
+import { marketAnalysisSchema } from './market-data.ts';
 
 /** Enumerations of product spec §3. */
 export const propertyTypes = ['house', 'flat', 'apartment', 'bungalow', 'terraced', 'semi_detached', 'detached'] as const;
@@ -148,7 +149,8 @@ export const propertySchema = z.object({
   updated_at: z.string(),
   workflow_status: z.enum(workflowStatuses),
   analysis_status: z.object({ status: z.enum(analysisStatuses) }),
-  market_analysis: z.object({ data_available: z.boolean() }),
+  /** data_available; with as_of and the providers used once a market step has stored a result. */
+  market_analysis: marketAnalysisSchema,
   /** Square metres, from a read floorplan or EPC (docs/product/documents.md); null until one gives it. */
   floor_area_sqm: z.number().nullable(),
 });

@@ -6,9 +6,10 @@ import type { PropertyTables } from './tables/properties.ts';
 import type { TenantTables } from './tables/tenants.ts';
 import type { ProfileTables } from './tables/profiles.ts';
 import type { PromptTables } from './tables/prompts.ts';
+import type { MarketDataTables } from './tables/market-data.ts';
 
 /** The whole database as Kysely sees it: one table file per domain. */
-export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables & DocumentTables;
+export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables & DocumentTables & MarketDataTables;
 
 /** What a repository runs its queries on: the database or a transaction opened on it. */
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -42,3 +42,10 @@ export async function signUpWithTenant(app: FastifyInstance, email = uniqueEmail
   if (response.statusCode !== 201) throw new Error(`tenant setup failed: ${response.statusCode} ${response.body}`);
   return account;
 }
+
+/** The account's tenant id, as services take it. */
+export async function tenantIdOf(app: FastifyInstance, account: TestAccount): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: bearer(account) });
+  if (response.statusCode !== 200) throw new Error(`tenant info failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ tenant_id: string }>().tenant_id;
+}

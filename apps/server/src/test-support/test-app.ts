@@ -31,6 +31,13 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: testDatabaseUrl });
       await dropper.connect();
+      // The pool's end() returns before its sockets have closed; dropping with force while they are
+      // still open kills them, and a killed idle client throws an uncaught 57P01. Wait for them first.
+      for (let wait = 0; wait < 80; wait += 1) {
+        const { rows } = await dropper.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

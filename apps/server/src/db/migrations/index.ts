@@ -7,6 +7,7 @@ import * as properties from './0005-properties.ts';
 import * as prompts from './0007-prompts.ts';
 import * as profiles from './0008-profiles.ts';
 import * as documents from './0009-documents.ts';
+import * as marketData from './0010-market-data.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-prompts': prompts,
   '0008-profiles': profiles,
   '0009-documents': documents,
+  '0010-market-data': marketData,
 };

@@ -44,7 +44,6 @@ export type PropertyTables = {
     workflow_status: Generated<WorkflowStatus>;
     workflow_due_at: Date | null;
     analysis_status: Generated<AnalysisStatus>;
-    market_data_available: Generated<boolean>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

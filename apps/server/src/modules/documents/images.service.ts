@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { thumbnailLinks, type FilesContext } from '../files/files.service.ts';
-import { getProperty } from '../properties/properties.service.ts';
-import { floorAreasOf } from './documents.service.ts';
+import { listPropertyImages } from '../properties/properties.service.ts';
 import { listImageTags, saveImageTags } from './images.repository.ts';
 
 export type ImagesDeps = { db: Kysely<Database>; files: FilesContext };
@@ -12,8 +11,7 @@ type PropertyRef = { tenantId: string; propertyId: string };
 
 /** GET /properties/{id}/images: the property's images in order, with thumbnail, room and condition; 404 for another tenant's property. */
 export async function listImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef): Promise<PropertyImage[]> {
-  // Only the images are asked for; properties reads floor areas through the lookup it is handed.
-  const { images = [] } = await getProperty({ ...deps, floorAreasOf }, tenantId, propertyId, ['images']);
+  const images = await listPropertyImages(deps, tenantId, propertyId);
   // An uploaded image has a file name; a linked one is only its address.
   const fileIdOf = new Map(images.flatMap((image) => (image.filename === null ? [] : [[image.id, fileIdFromUrl(image.public_url)!] as const])));
   const thumbnails = await thumbnailLinks(deps, tenantId, [...fileIdOf.values()]);

@@ -26,8 +26,8 @@ const tags = ['properties'];
 const params = z.object({ id: z.string() });
 const failures = { 400: errorBodySchema, 404: errorBodySchema };
 
-export const propertiesRoutes: FastifyPluginAsyncZod<Pick<PropertiesDeps, 'files' | 'floorAreasOf'>> = async (app, { files, floorAreasOf }) => {
-  const deps = { db: app.db, files, floorAreasOf };
+export const propertiesRoutes: FastifyPluginAsyncZod<Omit<PropertiesDeps, 'db'>> = async (app, lookups) => {
+  const deps = { db: app.db, ...lookups };
   app.addHook('onRequest', app.requireTenant);
 
   app.get(

@@ -2,7 +2,9 @@ import {
   plans,
   PROPERTY_MESSAGES,
   upgradeRequiredMessage,
+  type MarketAnalysis,
   type Property,
+  type PropertyFile,
   type PropertyInput,
   type PropertyListQuery,
   type PropertyPage,
@@ -17,15 +19,18 @@ import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
 import { insertFileAttachments, listAllAttachments } from './attachments.repository.ts';
 import * as repository from './properties.repository.ts';
-import { projectProperty, toProperty, type Attachments } from './property-dto.ts';
+import { projectProperty, toProperty, toPropertyFile, type Attachments } from './property-dto.ts';
 import { syncAttachments } from './sync-attachments.ts';
 
 /**
- * The floor area (m²) each property's documents give. The documents module knows it and itself
- * depends on properties, so app.ts hands the lookup in (docs/decisions/0065-documents-in-the-module-graph.md).
+ * The floor area (m²) each property's documents give, and each property's market analysis from its
+ * latest market run. The documents and market-data modules know them and themselves depend on
+ * properties, so app.ts hands the lookups in (docs/decisions/0065-documents-in-the-module-graph.md,
+ * docs/decisions/0074-market-data-in-the-module-graph.md).
  */
 export type FloorAreaLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<Map<string, number>>;
-export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext; floorAreasOf: FloorAreaLookup };
+export type MarketAnalysisLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<(propertyId: string) => MarketAnalysis>;
+export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext; floorAreasOf: FloorAreaLookup; marketAnalysesOf: MarketAnalysisLookup };
 const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
@@ -59,10 +64,13 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((row) => row.id);
-  const attachmentsOf = await loadAttachments(deps.db, tenantId, ids);
-  const floorAreas = await deps.floorAreasOf(deps.db, tenantId, ids);
+  const [attachmentsOf, floorAreas, marketAnalysisOf] = await Promise.all([
+    loadAttachments(deps.db, tenantId, ids),
+    deps.floorAreasOf(deps.db, tenantId, ids),
+    deps.marketAnalysesOf(deps.db, tenantId, ids),
+  ]);
   const now = new Date();
-  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, floorAreas.get(row.id) ?? null));
+  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, { floorAreaSqm: floorAreas.get(row.id) ?? null, marketAnalysis: marketAnalysisOf(row.id) }));
 }
 
 export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
@@ -85,11 +93,19 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
 export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]): Promise<PropertyProjection>;
 export async function getProperty(deps: PropertiesDeps, tenantId: string, id: string, fields?: (keyof Property)[]) {
   const row = await requireProperty(deps.db, tenantId, id);
-  const needsAttachments = !fields || fields.includes('images') || fields.includes('documents');
-  const attachments = needsAttachments ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
-  const floorArea = !fields || fields.includes('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
-  const property = toProperty(row, attachments, deps.files.links, new Date(), floorArea);
+  const wants = (field: keyof Property) => !fields || fields.includes(field);
+  const attachments = wants('images') || wants('documents') ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
+  const floorAreaSqm = wants('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
+  const marketAnalysis = wants('market_analysis') ? (await deps.marketAnalysesOf(deps.db, tenantId, [row.id]))(row.id) : { data_available: false };
+  const property = toProperty(row, attachments, deps.files.links, new Date(), { floorAreaSqm, marketAnalysis });
   return fields ? projectProperty(property, fields) : property;
+}
+
+/** The property's images in order (its own and linked ones); 404 for another tenant's property. Needs none of the lookups. */
+export async function listPropertyImages(deps: Pick<PropertiesDeps, 'db' | 'files'>, tenantId: string, id: string): Promise<PropertyFile[]> {
+  const row = await requireProperty(deps.db, tenantId, id);
+  const { images } = (await loadAttachments(deps.db, tenantId, [row.id]))(row.id);
+  return images.map((image) => toPropertyFile(image, tenantId, deps.files.links));
 }
 
 /** The form names a project by id or by name (product spec §5); either way it must be the tenant's. */

@@ -1,4 +1,4 @@
-import type { Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
+import type { MarketAnalysis, Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
 import type { FileLinks } from '../files/files.service.ts';
 import { currentWorkflowStatus } from '../workflow/workflow.service.ts';
 import type { AttachmentRow } from './attachments.repository.ts';
@@ -6,7 +6,7 @@ import type { PropertyRow } from './properties.repository.ts';
 
 export type Attachments = { images: AttachmentRow[]; documents: AttachmentRow[] };
 
-function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks): PropertyFile {
+export function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks): PropertyFile {
   return {
     id: row.id,
     public_url: row.url ?? links.urlFor(tenantId, row.stored_file_id!),
@@ -16,7 +16,10 @@ function toPropertyFile(row: AttachmentRow, tenantId: string, links: FileLinks):
   };
 }
 
-export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, floorAreaSqm: number | null): Property {
+/** What other modules know of the property, looked up through PropertiesDeps (docs/decisions/0074-market-data-in-the-module-graph.md). */
+export type PropertyFacts = { floorAreaSqm: number | null; marketAnalysis: MarketAnalysis };
+
+export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, facts: PropertyFacts): Property {
   const toFile = (attachment: AttachmentRow) => toPropertyFile(attachment, row.tenant_id, links);
   return {
     id: row.id,
@@ -41,8 +44,8 @@ export function toProperty(row: PropertyRow, attachments: Attachments, links: Fi
     updated_at: row.updated_at.toISOString(),
     workflow_status: currentWorkflowStatus(row, now),
     analysis_status: { status: row.analysis_status },
-    market_analysis: { data_available: row.market_data_available },
-    floor_area_sqm: floorAreaSqm,
+    market_analysis: facts.marketAnalysis,
+    floor_area_sqm: facts.floorAreaSqm,
   };
 }
 

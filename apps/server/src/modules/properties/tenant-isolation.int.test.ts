@@ -44,6 +44,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
     ['POST', `/api/v1/properties/${ids.property}/refresh-market-data`, undefined],
     ['POST', `/api/v1/properties/${ids.property}/retrigger-workflow`, undefined],
     ['GET', `/api/v1/properties/${ids.property}/workflow-status`, undefined],
+    ['GET', `/api/v1/properties/${ids.property}/market-data`, undefined],
     ['POST', `/api/v1/properties/${ids.property}/upload-files`, undefined],
     ['POST', '/api/v1/upload-files', { property_id: ids.property }],
     ['GET', `/api/v1/projects/${ids.project}`, undefined],
