@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../testing/test-utils';
 import { OPEN_PROPERTY_FORM_EVENT } from '../../events';
 import { makePage, makeProperties, makeProperty } from '../../testing/property-fixtures';
 import { PortfolioPage } from './portfolio-page';
+import { findToast } from '../../../../testing/toasts';
 
 type Summary = (query: URLSearchParams) => Response | Promise<Response>;
 
@@ -190,9 +191,12 @@ describe('deleting from the portfolio', () => {
     await user.click(screen.getByRole('button', { name: 'Delete 12 Acacia Avenue' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(
-      await screen.findByText('Error deleting property. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Error deleting property. Please try again.')).toHaveAttribute(
+      'data-kind',
+      'error',
+    );
+    // The dialog stays open; once it is closed the row is still there.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(within(owned()).getByRole('article')).toBeInTheDocument();
   });
 });
