@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dialog, logOut, openCreateAccount, registerFreeAccount, signIn, uniqueEmail } from '../support/accounts.ts';
+import { toast } from '../support/toasts.ts';
 
 test('a visitor joins the waitlist, and a second try says they are already on it', async ({ page }) => {
   const email = uniqueEmail('early');
@@ -7,11 +8,11 @@ test('a visitor joins the waitlist, and a second try says they are already on it
   const waitlist = page.getByRole('region', { name: 'Get Early Access' });
   await waitlist.getByRole('textbox').fill(email);
   await waitlist.getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(page.getByText("Thanks! You've been added to our waitlist.")).toBeVisible();
+  await expect(toast(page, "Thanks! You've been added to our waitlist.")).toBeVisible();
 
   await waitlist.getByRole('textbox').fill(email);
   await waitlist.getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(page.getByText('This email is already on our waitlist')).toBeVisible();
+  await expect(toast(page, 'This email is already on our waitlist')).toBeVisible();
 });
 
 test('a Free account registers, lands in the shell, logs out, fails with a wrong password, and logs back in', async ({ page }) => {
@@ -22,17 +23,17 @@ test('a Free account registers, lands in the shell, logs out, fails with a wrong
   await logOut(page);
 
   await signIn(page, { ...credentials, password: 'not-the-password' });
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(toast(page, 'Incorrect password')).toBeVisible();
 
   await dialog(page).getByLabel('Password', { exact: true }).fill(credentials.password);
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(toast(page, 'Login successful! Redirecting...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
 });
 
 test('an unknown e-mail is told no account exists', async ({ page }) => {
   await signIn(page, { email: uniqueEmail('stranger'), password: 'whatever-1' });
-  await expect(page.getByText('No account found with this email')).toBeVisible();
+  await expect(toast(page, 'No account found with this email')).toBeVisible();
 });
 
 test('a Pro account registers with test card 4242 4242 4242 4242', async ({ page }) => {
@@ -46,7 +47,7 @@ test('a Pro account registers with test card 4242 4242 4242 4242', async ({ page
   await dialog(page).getByLabel('Expiry date').fill('12/30');
   await dialog(page).getByLabel('CVC').fill('123');
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully! Welcome to Plotwise.')).toBeVisible();
+  await expect(toast(page, 'Account created successfully! Welcome to Plotwise.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dialog, logOut, registerFreeAccount, signIn } from '../support/accounts.ts';
 import { mailedLink } from '../support/outbox.ts';
+import { toast } from '../support/toasts.ts';
 
 test('a forgotten password is reset from the mailed link', async ({ page }) => {
   const account = await registerFreeAccount(page);
@@ -24,7 +25,7 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await expect(page).toHaveURL(/\/landing$/);
 
   await signIn(page, account);
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(toast(page, 'Incorrect password')).toBeVisible();
   await signIn(page, { email: account.email, password: 'fresh-password' });
   await expect(page).toHaveURL(/\/$/);
 });

@@ -8,6 +8,7 @@ import {
   startWorkflow,
   upgradeToPro,
 } from '../support/properties.ts';
+import { toast } from '../support/toasts.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog');
 const ownedSection = (page: Page) => page.getByRole('region', { name: 'Owned Properties' });
@@ -37,7 +38,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(drawer(page).getByText('2 file(s) selected')).toBeVisible();
   await drawer(page).getByRole('button', { name: 'Create Property' }).click();
   await expect(
-    page.getByText('Property created successfully with 2 files uploaded!'),
+    toast(page, 'Property created successfully with 2 files uploaded!'),
   ).toBeVisible();
   // The form is reset for the next property, back on its details tab.
   await expect(drawer(page).getByLabel('Address')).toHaveValue('');
@@ -76,7 +77,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(drawer(page).getByLabel('Price (£)')).toHaveValue('250000');
   await drawer(page).getByLabel('Price (£)').fill('275000');
   await drawer(page).getByRole('button', { name: 'Update Property' }).click();
-  await expect(page.getByText('Property updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Property updated successfully!')).toBeVisible();
   await expect(drawer(page)).toBeHidden();
   const information = page.getByRole('region', { name: 'Property Information' });
   await expect(information).toContainText('£275,000');

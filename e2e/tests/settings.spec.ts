@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, logOut, registerFreeAccount, signIn } from '../support/accounts.ts';
 import { createProperty, signedInApi } from '../support/properties.ts';
 import { form, grid, promptEditor, saveDone } from '../support/settings.ts';
+import { toast } from '../support/toasts.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -99,7 +100,7 @@ test('profile: edit it, see the avatar follow the new name, and find it saved af
   await page.getByLabel('Company').fill('Analytical Engines Ltd');
   await page.getByLabel('Bio').fill('Buy-to-let investor in West Yorkshire.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('img', { name: email })).toHaveText('AL');
 
   await page.reload();
@@ -128,10 +129,10 @@ test('password: change it, then sign in with the new one only', async ({ page })
   await logOut(page);
 
   await signIn(page, credentials);
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(toast(page, 'Incorrect password')).toBeVisible();
   await dialog(page).getByLabel('Password', { exact: true }).fill('another-sound-password');
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(toast(page, 'Login successful! Redirecting...')).toBeVisible();
 });
 
 test('theme: earthy applies at once, survives a reload, and follows the account to a fresh browser', async ({ page }) => {
@@ -163,12 +164,12 @@ test('plan: upgrade to Pro with the test card, then back to Free', async ({ page
   await dialog(page).getByLabel('Expiry date').fill('12/30');
   await dialog(page).getByLabel('CVC').fill('123');
   await dialog(page).getByRole('button', { name: 'Pay £39 and Upgrade' }).click();
-  await expect(page.getByText("You're now on the Pro plan.")).toBeVisible();
+  await expect(toast(page, "You're now on the Pro plan.")).toBeVisible();
   await expect(billing).toContainText('£39/month');
   await expect(billing).toContainText('0 (unlimited)');
 
   await billing.getByRole('button', { name: 'Switch to Free' }).click();
   await dialog(page).getByRole('button', { name: 'Switch to Free' }).click();
-  await expect(page.getByText("You're now on the Free plan.")).toBeVisible();
+  await expect(toast(page, "You're now on the Free plan.")).toBeVisible();
   await expect(billing.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
 });

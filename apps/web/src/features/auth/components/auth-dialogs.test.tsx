@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, makeJwt, stubFetch, testUser } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
@@ -14,6 +15,7 @@ function Harness({
   redirectTo?: string;
 }) {
   const [mode, setMode] = useState<AuthDialogMode | null>(initial);
+  const navigate = useNavigate();
   return (
     <>
       <button onClick={() => setMode('login')}>Open sign-in</button>
@@ -23,6 +25,7 @@ function Harness({
         onModeChange={setMode}
         onClose={() => setMode(null)}
         redirectTo={redirectTo}
+        onEnter={(href) => void navigate(href, { replace: true })}
       />
     </>
   );
