@@ -1,4 +1,4 @@
-import { PROPERTY_MESSAGES } from '@plotwise/contracts';
+import { PROPERTY_MESSAGES, type PropertySort } from '@plotwise/contracts';
 
 /**
  * Every property screen string from the specification (§2, §4, §5, §8). Validation messages are
@@ -28,7 +28,20 @@ export const PROPERTY_TEXT = {
     `Are you sure you want to delete the ${address}? This action cannot be undone.`,
   deleteFailed: 'Error deleting property. Please try again.',
   allProjects: 'All Projects',
+  /** Add Property when the plan allows no more (docs/product/plans-and-payments.md). */
+  featureDenied: 'Feature access denied',
+  upgradePlan: 'Upgrade Plan',
+  cancel: 'Cancel',
+  sortBy: 'Sort by',
 } as const;
+
+/** The portfolio's Sort by options, in the order offered (docs/product/properties.md). */
+export const SORT_LABELS: Record<PropertySort, string> = {
+  'price-desc': 'Price: high to low',
+  'price-asc': 'Price: low to high',
+  'date-desc': 'Newest first',
+  'date-asc': 'Oldest first',
+};
 
 export const FORM_TEXT = {
   detailsTab: 'Property Details',
@@ -64,6 +77,8 @@ export const SUBMIT_MESSAGES = {
 } as const;
 
 export const DETAIL_TEXT = {
+  noPropertyId: 'No property ID provided',
+  backToPortfolio: 'Go to Portfolio',
   notFound: PROPERTY_MESSAGES.notFound,
   fetchFailed: 'Failed to fetch property',
   infoHeading: 'Property Information',
