@@ -30,8 +30,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(routeModules.portfolio) },
               { path: 'portfolio', lazy: lazyRoute(routeModules.portfolio) },
               { path: 'dashboard', lazy: lazyRoute(routeModules.portfolio) },
-              // One route for both, so changing tab keeps the page (and its visited tabs) mounted.
-              { path: 'property/:propertyId/:tab?', lazy: lazyRoute(routeModules.property) },
+              // One route for all three (no id, id, id and tab), so changing tab keeps the page mounted.
+              { path: 'property/:propertyId?/:tab?', lazy: lazyRoute(routeModules.property) },
               {
                 path: 'settings',
                 children: [

@@ -112,6 +112,42 @@ describe('portfolio page (product spec §2, §4)', () => {
     );
   });
 
+  it('sorts in the chosen order, keeping each order cached under its own key', async () => {
+    const byPriceDesc = makeProperties(3);
+    const { user, requests } = renderPortfolio((query) =>
+      pagedSummary(query.get('sort') === 'price-asc' ? [...byPriceDesc].reverse() : byPriceDesc)(
+        query,
+      ),
+    );
+    await screen.findByText('3 owned properties');
+    const addresses = () =>
+      within(owned())
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('link').textContent);
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price-desc');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Price: high to low', 'Price: low to high', 'Newest first', 'Oldest first']);
+    expect(addresses()).toEqual(['1 Market Street', '2 Market Street', '3 Market Street']);
+
+    await user.selectOptions(sort, 'Price: low to high');
+    await waitFor(() =>
+      expect(addresses()).toEqual(['3 Market Street', '2 Market Street', '1 Market Street']),
+    );
+    expect(summaryCalls(requests)).toContain(
+      '/api/v1/properties/summary?sort=price-asc&is_owned=true&skip=0&limit=20',
+    );
+
+    const callsBefore = summaryCalls(requests).length;
+    await user.selectOptions(sort, 'Price: high to low');
+    expect(addresses()).toEqual(['1 Market Street', '2 Market Street', '3 Market Street']);
+    expect(summaryCalls(requests)).toHaveLength(callsBefore);
+  });
+
   it('shows the empty states, with Add Property opening the drawer, and no Location filter', async () => {
     const { user } = renderPortfolio(() => json(makePage([])));
     const opened = vi.fn();
