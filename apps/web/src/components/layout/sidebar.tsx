@@ -23,7 +23,7 @@ function railItemClass(isActive = false) {
     itemClass,
     isActive
       ? 'bg-sidebar-active text-sidebar-active-text'
-      : 'text-sidebar-text hover:bg-sidebar-hover',
+      : 'bg-sidebar-item text-sidebar-text hover:bg-sidebar-hover',
   );
 }
 

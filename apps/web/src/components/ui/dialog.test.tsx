@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { findToast } from '../../testing/toasts';
 import { Dialog } from './dialog';
+import { ToastProvider, useToast } from './toast';
 
 function Harness({ autofocusCancel = false }: { autofocusCancel?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -70,5 +72,31 @@ describe('Dialog', () => {
 
     await user.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes once on Escape, also while a toast is showing', async () => {
+    const onClose = vi.fn();
+    function WithToast() {
+      const toast = useToast();
+      return (
+        <Dialog isOpen onClose={onClose} title="Rename">
+          <button onClick={() => toast.success('Saved')}>Save</button>
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <WithToast />
+      </ToastProvider>,
+    );
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Saved');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
-import { useModalFocus } from './modal-focus';
+import { useModalHandlers } from './modal-handlers';
 
 type DialogProps = {
   isOpen: boolean;
@@ -28,7 +28,7 @@ export function Dialog({
   children,
   size = 'md',
 }: DialogProps) {
-  const focus = useModalFocus();
+  const handlers = useModalHandlers(onClose);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -38,7 +38,7 @@ export function Dialog({
           className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 backdrop-blur-[2px] animate-fade-in sm:items-center sm:p-6"
         >
           <RadixDialog.Content
-            {...focus}
+            {...handlers}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
               'relative my-8 w-full rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 animate-dialog-in focus:outline-none',

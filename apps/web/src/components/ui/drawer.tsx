@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
-import { useModalFocus } from './modal-focus';
+import { useModalHandlers } from './modal-handlers';
 
 /** The drawer slides out for this long before it unmounts (product spec §9). */
 export const DRAWER_CLOSE_MS = 300;
@@ -41,7 +41,7 @@ type DrawerProps = {
  * marked `data-state="closing"`, while it slides out.
  */
 export function Drawer({ isOpen, isClosing, onClose, title, children }: DrawerProps) {
-  const focus = useModalFocus();
+  const handlers = useModalHandlers(onClose);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -53,7 +53,7 @@ export function Drawer({ isOpen, isClosing, onClose, title, children }: DrawerPr
           )}
         />
         <RadixDialog.Content
-          {...focus}
+          {...handlers}
           aria-describedby={undefined}
           data-state={isClosing ? 'closing' : 'open'}
           className={cn(
