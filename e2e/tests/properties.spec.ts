@@ -78,6 +78,11 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
     (await page.getByRole('link', { name: 'Open survey.pdf' }).getAttribute('href'))!,
   );
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  for (const [name, tab] of [['Market Data', 'market_data'], ['Analysis', 'analysis']] as const) {
+    await page.getByRole('tab', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${tab}$`));
+    await expectNoSeriousViolations(page, `the property ${name} tab`);
+  }
 
   await page.getByRole('button', { name: 'Edit Property' }).click();
   await expect(drawer(page).getByRole('heading', { name: 'Edit Property' })).toBeVisible();
