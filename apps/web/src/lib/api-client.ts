@@ -2,7 +2,7 @@ import type { FieldIssue } from '@plotwise/contracts';
 import { env } from '../config/env';
 
 /**
- * The one HTTP client (product spec §7 "Client wrapper behaviour"): JSON bodies, bearer token,
+ * The one HTTP client (docs/product/limits-and-formats.md#requests): JSON bodies, bearer token,
  * 30 s timeout, up to 3 attempts for idempotent reads, shared in-flight GETs, and every failure
  * parsed into one ApiError.
  */

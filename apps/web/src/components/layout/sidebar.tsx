@@ -27,7 +27,7 @@ function railItemClass(isActive = false) {
   );
 }
 
-/** The narrow app rail (product spec §2 Sidebar). */
+/** The narrow app rail (docs/product/routes-and-screens.md#the-signed-in-shell). */
 export function Sidebar({ email, initials, showHome, isLoggingOut, onLogout }: SidebarProps) {
   // Every settings page lights Settings, not only Account.
   const isSettings = useLocation().pathname.startsWith(paths.settings.path);

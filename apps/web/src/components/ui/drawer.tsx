@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
 import { useModalHandlers } from './modal-handlers';
 
-/** The drawer slides out for this long before it unmounts (product spec §9). */
+/** The drawer slides out for this long before it unmounts (docs/product/limits-and-formats.md#interface-timings). */
 export const DRAWER_CLOSE_MS = 300;
 
 /** Open and close with the closing slide: `close` starts it, the drawer goes 300 ms later. */

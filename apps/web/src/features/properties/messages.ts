@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES, type PropertySort } from '@plotwise/contracts';
 
 /**
- * Every property screen string from the specification (§2, §4, §5, §8). Validation messages are
+ * Every property screen string (docs/product/properties.md, messages.md). Validation messages are
  * the contracts' own, so the form and the server say the same thing.
  */
 export const PROPERTY_TEXT = {
@@ -58,7 +58,7 @@ export const FORM_TEXT = {
 export type SaveMode = 'create' | 'update';
 const pastTense: Record<SaveMode, string> = { create: 'created', update: 'updated' };
 
-/** The notifications after a submit (product spec §4 "Submit of the property form"). */
+/** The notifications after a submit (docs/product/messages.md#properties). */
 export const SUBMIT_MESSAGES = {
   saved: (mode: SaveMode, uploaded = 0) =>
     uploaded > 0
@@ -91,5 +91,5 @@ export const DETAIL_TEXT = {
   opportunity: 'Opportunity',
 } as const;
 
-/** Fallback display text (product spec §8). */
+/** Fallback display text (docs/product/messages.md#shared). */
 export const FALLBACK_ADDRESS = 'Address not available';

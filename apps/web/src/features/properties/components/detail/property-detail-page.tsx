@@ -22,7 +22,7 @@ import { useProcessingWatch } from './use-processing-watch';
 
 type PropertyDetailPageProps = { propertyId: string; tab: PropertyTab };
 
-/** /property/:propertyId[/:tab] (product spec §2 "Property detail page", §4). */
+/** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
 export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps) {
   const navigate = useNavigate();
   const { query, preview } = useProperty(propertyId);

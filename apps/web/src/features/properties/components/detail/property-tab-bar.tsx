@@ -46,7 +46,7 @@ type PropertyTabBarProps = {
   current: PropertyTab;
   badges: Record<PropertyTab, TabBadge>;
   visited: ReadonlySet<PropertyTab>;
-  /** Tab switching is disabled while the property is processing (product spec §2). */
+  /** Tab switching is disabled while the property is processing (docs/product/properties.md#tabs). */
   isLocked: boolean;
 };
 

@@ -41,7 +41,7 @@ const summaryCalls = (requests: StubRequest[]) =>
 
 const owned = () => screen.getByRole('region', { name: 'Owned Properties' });
 
-describe('portfolio page (product spec §2, §4)', () => {
+describe('portfolio page', () => {
   it('shows Loading properties... and 12 skeleton cards first', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));

@@ -27,7 +27,7 @@ function toListFilters(
 
 type PagesQuery = ReturnType<typeof usePropertyPages>;
 
-/** A failed background refresh keeps the list and is only logged (product spec §8). */
+/** A failed background refresh keeps the list and is only logged (docs/product/messages.md#properties). */
 function useLogRefreshErrors(query: PagesQuery) {
   const { isRefetchError, error } = query;
   useEffect(() => {

@@ -29,7 +29,7 @@ type PropertyFormDrawerProps = {
   onClose: () => void;
 };
 
-/** The Add/Edit drawer (product spec §2, §4, §5). Loaded on first open. */
+/** The Add/Edit drawer (docs/product/property-form.md). Loaded on first open. */
 export default function PropertyFormDrawer({
   property,
   isClosing,
