@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +25,7 @@ function writeBuild(sizesKb: Record<string, number>): string {
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   for (const chunk of Object.values(manifest)) {
     const name = chunk.file.replace('assets/', '').replace('.js', '');
-    const bytes = Buffer.from(
-      Array.from({ length: (sizesKb[name] ?? 1) * 1024 }, () => Math.floor(Math.random() * 256)),
-    );
-    writeFileSync(join(dist, chunk.file), bytes);
+    writeFileSync(join(dist, chunk.file), randomBytes((sizesKb[name] ?? 1) * 1024));
   }
   return dist;
 }
