@@ -21,7 +21,9 @@ function moduleGraph(): Graph {
     const from = file.split(sep)[0]!;
     const dependencies = graph.get(from) ?? new Set<string>();
     graph.set(from, dependencies);
-    for (const [, importPath] of readFileSync(join(modulesDir, file), 'utf8').matchAll(IMPORT_PATH)) {
+    for (const [, importPath] of readFileSync(join(modulesDir, file), 'utf8').matchAll(
+      IMPORT_PATH,
+    )) {
       if (!importPath!.startsWith('.')) continue;
       const target = relative(modulesDir, resolve(dirname(join(modulesDir, file)), importPath!));
       const to = target.split(sep)[0]!;
@@ -61,7 +63,7 @@ describe('server module graph', () => {
     expect(findCycle(graph)).toEqual(['properties', 'files', 'properties']);
   });
 
-  it('reads the modules\' imports', () => {
+  it("reads the modules' imports", () => {
     const graph = moduleGraph();
     expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties']);
     expect([...graph.get('market-data')!].sort()).toEqual(['properties']);
@@ -72,6 +74,9 @@ describe('server module graph', () => {
 
   it('has no cycle between modules', () => {
     const cycle = findCycle(moduleGraph());
-    expect(cycle, `modules depend on each other in a circle: ${cycle?.join(' -> ')}; decide which way the dependency goes, or move the shared piece into a module both use`).toBeNull();
+    expect(
+      cycle,
+      `modules depend on each other in a circle: ${cycle?.join(' -> ')}; decide which way the dependency goes, or move the shared piece into a module both use`,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { toast } from './toasts.ts';
 
 let counter = 0;
 export const uniqueEmail = (label = 'buyer') => `${label}.${Date.now()}.${(counter += 1)}@example.co.uk`;
@@ -20,7 +21,7 @@ export async function registerFreeAccount(page: Page, credentials: Credentials =
   await dialog(page).getByLabel('Email').fill(credentials.email);
   await dialog(page).getByLabel('Password', { exact: true }).fill(credentials.password);
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully! Welcome to Plotwise.')).toBeVisible();
+  await expect(toast(page, 'Account created successfully! Welcome to Plotwise.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   return credentials;
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { dialog, logOut, registerFreeAccount, signIn } from '../support/accounts.ts';
 import { mailedLink } from '../support/outbox.ts';
+import { toast } from '../support/toasts.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 
 test('a forgotten password is reset from the mailed link', async ({ page }) => {
   const account = await registerFreeAccount(page);
@@ -9,6 +11,7 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await dialog(page).getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Reset Password dialog');
   await dialog(page).getByLabel('Email').fill(account.email);
   await dialog(page).getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(dialog(page).getByText("If an account exists for that email, we've sent a link to reset your password.")).toBeVisible();
@@ -16,6 +19,8 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   const link = await mailedLink(account.email);
   expect(new URL(link).pathname).toBe('/reset-password');
   await page.goto(link);
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the reset-password page');
   await page.getByLabel('New Password', { exact: true }).fill('fresh-password');
   await page.getByLabel('Confirm New Password').fill('fresh-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -24,7 +29,7 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await expect(page).toHaveURL(/\/landing$/);
 
   await signIn(page, account);
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(toast(page, 'Incorrect password')).toBeVisible();
   await signIn(page, { email: account.email, password: 'fresh-password' });
   await expect(page).toHaveURL(/\/$/);
 });

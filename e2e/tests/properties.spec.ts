@@ -8,6 +8,8 @@ import {
   startWorkflow,
   upgradeToPro,
 } from '../support/properties.ts';
+import { toast } from '../support/toasts.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog');
 const ownedSection = (page: Page) => page.getByRole('region', { name: 'Owned Properties' });
@@ -17,9 +19,11 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
 }) => {
   await registerFreeAccount(page);
   await expect(page.getByText('No owned properties')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the empty portfolio');
 
   await page.getByRole('button', { name: 'Add Property' }).first().click();
   await expect(drawer(page).getByRole('heading', { name: 'Add Property' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Add Property drawer');
   await drawer(page).getByLabel('Address').fill('12 Acacia Avenue');
   await drawer(page).getByLabel('City').fill('Leeds');
   await drawer(page).getByLabel('Postcode').fill('ls1 4ap');
@@ -35,9 +39,10 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
       { name: 'survey.pdf', mimeType: 'application/pdf', buffer: makePdf() },
     ]);
   await expect(drawer(page).getByText('2 file(s) selected')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the drawer on Files & Media');
   await drawer(page).getByRole('button', { name: 'Create Property' }).click();
   await expect(
-    page.getByText('Property created successfully with 2 files uploaded!'),
+    toast(page, 'Property created successfully with 2 files uploaded!'),
   ).toBeVisible();
   // The form is reset for the next property, back on its details tab.
   await expect(drawer(page).getByLabel('Address')).toHaveValue('');
@@ -49,6 +54,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(card).toContainText('Leeds • House • 3 beds');
   await expect(card).toContainText('£250,000');
   await expect(page.getByText('1 owned property', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the portfolio with a property');
 
   await card.getByRole('link', { name: '12 Acacia Avenue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '12 Acacia Avenue' })).toBeVisible();
@@ -56,6 +62,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(page.getByRole('tab', { name: /Details/ })).toContainText('1');
   await expect(page.getByRole('tab', { name: /Documents/ })).toContainText('1');
   await expect(page.getByRole('img', { name: 'Image 1 of 1' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the property Details tab');
   await expect(
     page
       .getByRole('complementary', { name: 'Properties' })
@@ -66,17 +73,24 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(page).toHaveURL(/\/documents$/);
   const document = page.getByRole('listitem').filter({ hasText: 'survey.pdf' });
   await expect(document).toContainText(/PDF · \d+ KB|PDF · \d+ B/);
+  await expectNoSeriousViolations(page, 'the property Documents tab');
   const download = await page.request.get(
     (await page.getByRole('link', { name: 'Open survey.pdf' }).getAttribute('href'))!,
   );
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  for (const [name, tab] of [['Market Data', 'market_data'], ['Analysis', 'analysis']] as const) {
+    await page.getByRole('tab', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${tab}$`));
+    await expectNoSeriousViolations(page, `the property ${name} tab`);
+  }
 
   await page.getByRole('button', { name: 'Edit Property' }).click();
   await expect(drawer(page).getByRole('heading', { name: 'Edit Property' })).toBeVisible();
   await expect(drawer(page).getByLabel('Price (£)')).toHaveValue('250000');
+  await expectNoSeriousViolations(page, 'the Edit Property drawer');
   await drawer(page).getByLabel('Price (£)').fill('275000');
   await drawer(page).getByRole('button', { name: 'Update Property' }).click();
-  await expect(page.getByText('Property updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Property updated successfully!')).toBeVisible();
   await expect(drawer(page)).toBeHidden();
   const information = page.getByRole('region', { name: 'Property Information' });
   await expect(information).toContainText('£275,000');
@@ -92,6 +106,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(confirm).toContainText(
     'Are you sure you want to delete the 12 Acacia Avenue, Leeds, LS1 4AP? This action cannot be undone.',
   );
+  await expectNoSeriousViolations(page, 'the Delete Property dialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('No owned properties')).toBeVisible();
@@ -158,6 +173,7 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
   await expect(page.getByRole('tab', { name: /Documents/ })).toBeDisabled();
   await expect(page.getByRole('tab', { name: /Analysis/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Edit Property' })).toBeDisabled();
+  await expectNoSeriousViolations(page, 'a property while it is processing');
 
   // The placeholder run completes after 5 s; the next status poll (every 5 s) unlocks the page.
   await expect(page.getByRole('tab', { name: /Documents/ })).toBeEnabled({ timeout: 20_000 });
@@ -166,4 +182,57 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
   await page.getByRole('tab', { name: /Documents/ }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/documents$`));
   await expect(page.getByText('No documents yet')).toBeVisible();
+});
+
+test('sorts the portfolio by price and by date from the keyboard', async ({ page }) => {
+  await registerFreeAccount(page);
+  const api = await signedInApi(page);
+  // Added in this order: price order and date order differ.
+  await createProperty(api, { address: '1 First Street, Leeds, LS1 1AA', price: 200_000 });
+  await createProperty(api, { address: '2 Second Street, Leeds, LS1 1AA', price: 100_000 });
+  await createProperty(api, { address: '3 Third Street, Leeds, LS1 1AA', price: 300_000 });
+  await page.getByRole('button', { name: 'Refresh properties' }).click();
+  const streets = ownedSection(page).getByRole('article').getByRole('link');
+  await expect(streets).toHaveText(['3 Third Street', '1 First Street', '2 Second Street']);
+
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('price-desc');
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('price-asc');
+  await expect(streets).toHaveText(['2 Second Street', '1 First Street', '3 Third Street']);
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('date-desc');
+  await expect(streets).toHaveText(['3 Third Street', '2 Second Street', '1 First Street']);
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('date-asc');
+  await expect(streets).toHaveText(['1 First Street', '2 Second Street', '3 Third Street']);
+  await expectNoSeriousViolations(page, 'the portfolio sorted oldest first');
+});
+
+test('a Free account with 5 properties is told to upgrade before the form opens', async ({
+  page,
+}) => {
+  await registerFreeAccount(page);
+  const api = await signedInApi(page);
+  for (let index = 1; index <= 5; index += 1) {
+    await createProperty(api, { address: `${index} Mill Road, York, YO1 7HH`, price: 150_000 });
+  }
+  await page.getByRole('button', { name: 'Refresh properties' }).click();
+  await expect(page.getByText('5 owned properties', { exact: true })).toBeVisible();
+
+  await ownedSection(page).getByRole('button', { name: 'Add Property' }).click();
+  const denied = page.getByRole('dialog', { name: 'Feature access denied' });
+  await expect(denied).toContainText(
+    'This feature requires an upgrade from your current Free plan.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Add Property' })).toHaveCount(0);
+  await expect(page.getByLabel('Address')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the Feature access denied dialog');
+
+  await denied.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  const billing = page.getByRole('region', { name: 'Billing & Plan' });
+  await expect(billing).toContainText('5 of 5 used');
+  await expect(billing.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, logOut, registerFreeAccount, signIn } from '../support/accounts.ts';
 import { createProperty, signedInApi } from '../support/properties.ts';
 import { form, grid, promptEditor, saveDone } from '../support/settings.ts';
+import { toast } from '../support/toasts.ts';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -10,6 +12,7 @@ test('projects: create, edit and delete one; a project with a property cannot be
   await page.goto('/settings/projects');
   await expect(heading(page, 'Projects (1)')).toBeVisible();
   await expect(grid(page).getByRole('article', { name: 'General' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Projects page');
 
   await page.getByRole('button', { name: 'Add Project' }).click();
   const newProject = form(page, 'New Project');
@@ -35,6 +38,7 @@ test('projects: create, edit and delete one; a project with a property cannot be
   await expect(dialog(page)).toContainText(
     'Are you sure you want to delete Leeds Flats Phase 2? This action cannot be undone.',
   );
+  await expectNoSeriousViolations(page, 'the Delete Project dialog');
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(heading(page, 'Projects (1)')).toBeVisible();
   await expect(renamed).toHaveCount(0);
@@ -55,6 +59,7 @@ test('prompts: edit, see unsaved changes, save, reload as custom, then reset to 
   await expect(page.getByText('Default prompt loaded').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expect(page.getByRole('complementary', { name: 'Prompt Variables' })).toContainText('{legal_risk_level}');
+  await expectNoSeriousViolations(page, 'the Prompts page');
 
   const legal = promptEditor(page, 'Legal Risk Assessment: Main Analysis');
   await legal.press('ControlOrMeta+End');
@@ -78,6 +83,7 @@ test('prompts: edit, see unsaved changes, save, reload as custom, then reset to 
   await expect(dialog(page)).toContainText(
     'Are you sure you want to reset all prompts to default? This action cannot be undone.',
   );
+  await expectNoSeriousViolations(page, 'the Reset to Default dialog');
   await dialog(page).getByRole('button', { name: 'Reset to Default' }).click();
   await expect(page.getByText('Prompts reset to default successfully!')).toBeVisible();
   await expect(page.getByText('Custom prompts are active')).toBeHidden();
@@ -90,6 +96,7 @@ test('profile: edit it, see the avatar follow the new name, and find it saved af
   await page.goto('/settings/account');
   const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
   await expect(page.getByText(`Member Since ${today.format(new Date())}`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Account page');
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('First Name').fill('Ada');
@@ -99,7 +106,7 @@ test('profile: edit it, see the avatar follow the new name, and find it saved af
   await page.getByLabel('Company').fill('Analytical Engines Ltd');
   await page.getByLabel('Bio').fill('Buy-to-let investor in West Yorkshire.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('img', { name: email })).toHaveText('AL');
 
   await page.reload();
@@ -115,6 +122,8 @@ test('password: change it, then sign in with the new one only', async ({ page })
   await page.goto('/settings/account');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const change = dialog(page);
+  await expect(change.getByLabel('Current Password')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Change Password dialog');
   await change.getByLabel('Current Password').fill(credentials.password);
   await change.getByLabel('New Password', { exact: true }).fill('another-sound-password');
   await change.getByLabel('Confirm New Password').fill('another-sound-password');
@@ -128,10 +137,10 @@ test('password: change it, then sign in with the new one only', async ({ page })
   await logOut(page);
 
   await signIn(page, credentials);
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(toast(page, 'Incorrect password')).toBeVisible();
   await dialog(page).getByLabel('Password', { exact: true }).fill('another-sound-password');
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(toast(page, 'Login successful! Redirecting...')).toBeVisible();
 });
 
 test('theme: earthy applies at once, survives a reload, and follows the account to a fresh browser', async ({ page }) => {
@@ -162,13 +171,14 @@ test('plan: upgrade to Pro with the test card, then back to Free', async ({ page
   await dialog(page).getByLabel('Card number').fill('4242 4242 4242 4242');
   await dialog(page).getByLabel('Expiry date').fill('12/30');
   await dialog(page).getByLabel('CVC').fill('123');
+  await expectNoSeriousViolations(page, 'the Upgrade to Pro dialog');
   await dialog(page).getByRole('button', { name: 'Pay £39 and Upgrade' }).click();
-  await expect(page.getByText("You're now on the Pro plan.")).toBeVisible();
+  await expect(toast(page, "You're now on the Pro plan.")).toBeVisible();
   await expect(billing).toContainText('£39/month');
   await expect(billing).toContainText('0 (unlimited)');
 
   await billing.getByRole('button', { name: 'Switch to Free' }).click();
   await dialog(page).getByRole('button', { name: 'Switch to Free' }).click();
-  await expect(page.getByText("You're now on the Free plan.")).toBeVisible();
+  await expect(toast(page, "You're now on the Free plan.")).toBeVisible();
   await expect(billing.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
 });

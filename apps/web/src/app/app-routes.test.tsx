@@ -107,6 +107,16 @@ describe('the signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("says 'No property ID provided' at /property without an id, asking the server nothing about it", async () => {
+    const { requests } = signedInApi();
+    const { user, router } = renderApp('/property');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No property ID provided');
+    expect(requests.some((request) => request.path.startsWith('/api/v1/properties/'))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Go to Portfolio' }));
+    expect(router.state.location.pathname).toBe('/portfolio');
+  });
+
   it("logs out: 'Logging out...', clears only this user's caches, then /landing", async () => {
     let finishSignOut: (response: Response) => void = () => {};
     signedInApi({

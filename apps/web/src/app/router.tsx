@@ -1,13 +1,15 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthGate } from '../features/auth/components/auth-gate';
+import { BlankScreen } from './blank-screen';
 import { lazyRoute, routeModules } from './route-modules';
 import { RootErrorPage } from './root-error';
 import { LandingRoute } from './routes/landing';
 
 /**
- * Routes (product spec §2, decision D1). The landing pages load eagerly; the reset-password page
- * (decision D10), the signed-in shell and its screens are lazy, so a first visit to /landing
- * downloads only what it shows.
+ * Routes (docs/product/routes-and-screens.md, docs/decisions/0100-routes-and-the-portfolio.md).
+ * A first visit to a landing page does not load them (app.tsx); here the landing pages serve a
+ * signed-out visitor sent from the shell. The reset-password page, the signed-in shell and its
+ * screens are lazy.
  */
 export const routes: RouteObject[] = [
   {
@@ -28,8 +30,8 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(routeModules.portfolio) },
               { path: 'portfolio', lazy: lazyRoute(routeModules.portfolio) },
               { path: 'dashboard', lazy: lazyRoute(routeModules.portfolio) },
-              // One route for both, so changing tab keeps the page (and its visited tabs) mounted.
-              { path: 'property/:propertyId/:tab?', lazy: lazyRoute(routeModules.property) },
+              // One route for all three (no id, id, id and tab), so changing tab keeps the page mounted.
+              { path: 'property/:propertyId?/:tab?', lazy: lazyRoute(routeModules.property) },
               {
                 path: 'settings',
                 children: [
@@ -48,7 +50,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-function BlankScreen() {
-  return <div className="min-h-dvh bg-canvas" />;
-}

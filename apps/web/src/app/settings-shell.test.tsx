@@ -20,7 +20,8 @@ describe('settings in the shell', () => {
       'GET /api/v1/prompts/defaults': json({ prompts }),
     });
     const { user } = renderApp('/settings/account');
-    const panel = await screen.findByRole('navigation', { name: 'Settings' });
+    // The shell and the page are lazy modules, slow to load the first time on a busy machine.
+    const panel = await screen.findByRole('navigation', { name: 'Settings' }, { timeout: 5_000 });
     const count = (path: string) => requests.filter((request) => request.path === path).length;
 
     await user.hover(within(panel).getByRole('link', { name: 'Prompts' }));

@@ -141,19 +141,21 @@ describe('api client: errors', () => {
     expect(error.errors).toEqual([{ field: 'address', message: 'Address is required' }]);
   });
 
-  it.each([
-    [401, 'Authentication required'],
-    [500, 'Server error occurred'],
-    [403, 'An error occurred'],
-    [502, 'An error occurred'],
-  ])('falls back to the default message for %i without detail', async (status, message) => {
-    stubFetch(new Response('oops', { status }));
-    const { client } = makeClient({ maxAttempts: 1 });
+  it.each([401, 403, 418, 502])(
+    "says 'HTTP error! status: %i' without the server's detail, keeping status and body",
+    async (status) => {
+      stubFetch(new Response('oops', { status }));
+      const { client } = makeClient({ maxAttempts: 1 });
 
-    const error = await failure(client.get('/x', { token: null }));
+      const error = await failure(client.get('/x', { token: null }));
 
-    expect(error).toMatchObject({ status, message, body: 'oops' });
-  });
+      expect(error).toMatchObject({
+        status,
+        message: `HTTP error! status: ${status}`,
+        body: 'oops',
+      });
+    },
+  );
 
   it('keeps better-auth error codes', async () => {
     stubFetch(jsonResponse({ code: 'USER_NOT_FOUND', message: 'User not found' }, 401));

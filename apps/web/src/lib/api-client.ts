@@ -2,7 +2,7 @@ import type { FieldIssue } from '@plotwise/contracts';
 import { env } from '../config/env';
 
 /**
- * The one HTTP client (product spec §7 "Client wrapper behaviour"): JSON bodies, bearer token,
+ * The one HTTP client (docs/product/limits-and-formats.md#requests): JSON bodies, bearer token,
  * 30 s timeout, up to 3 attempts for idempotent reads, shared in-flight GETs, and every failure
  * parsed into one ApiError.
  */
@@ -10,9 +10,8 @@ import { env } from '../config/env';
 export const API_MESSAGES = {
   timeout: 'Request timeout',
   network: 'Network error. Please check your connection and try again.',
-  unauthorized: 'Authentication required',
-  server: 'Server error occurred',
-  other: 'An error occurred',
+  /** A non-OK answer without the server's `detail` (docs/product/messages.md). */
+  httpError: (status: number) => `HTTP error! status: ${status}`,
 } as const;
 
 export const NETWORK_ERROR_STATUS = 0;
@@ -44,16 +43,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export function getDefaultErrorMessage(status: number): string {
-  if (status === 401) return API_MESSAGES.unauthorized;
-  if (status === 500) return API_MESSAGES.server;
-  return API_MESSAGES.other;
-}
-
-/** Builds the ApiError for a non-OK response: the server's detail, else the status default. */
+/**
+ * Builds the ApiError for a non-OK response: the server's detail, else 'HTTP error! status:
+ * {code}'. A screen shows its own text or getErrorMessage's, never this bare status line.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : undefined;
-  return new ApiError(detail || getDefaultErrorMessage(status), status, body);
+  return new ApiError(detail || API_MESSAGES.httpError(status), status, body);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { ToastProvider } from '../components/ui/toast';
 import { routes as appRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
@@ -26,9 +27,11 @@ export function renderWithProviders(
   });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <ToastProvider>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ToastProvider>,
   );
   return { ...result, user, router, queryClient };
 }
@@ -39,9 +42,11 @@ export function renderApp(route: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <ToastProvider>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ToastProvider>,
   );
   return { ...result, user, router, queryClient };
 }

@@ -1,53 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import type { AuthDialogMode } from '../../features/auth/components/auth-dialogs';
+import { useLocation, useNavigate } from 'react-router';
 import { getRedirectPath } from '../../features/auth/utils/get-redirect-path';
-import { LandingPage } from '../../features/landing/components/landing-page';
 import type { LandingVariant } from '../../features/landing/content';
+import { LandingScreen } from '../landing-screen';
 
-// The sign-in and sign-up dialogs (forms, card entry, validation) load on first use, keeping
-// them out of the landing page's first download.
-const loadAuthDialogs = () => import('../../features/auth/components/auth-dialogs');
-const AuthDialogs = lazy(async () => ({ default: (await loadAuthDialogs()).AuthDialogs }));
-
-function preloadAuthDialogs() {
-  loadAuthDialogs().catch(() => {});
-}
-
-/** /landing and /retail: the marketing page with its Sign In and Create Account dialogs. */
+/** /landing and /retail inside the routed app, e.g. after a logout or a redirect from the shell. */
 export function LandingRoute({ variant }: { variant: LandingVariant }) {
-  const [dialog, setDialog] = useState<AuthDialogMode | null>(null);
   const location = useLocation();
-
-  useEffect(() => {
-    // Fetch the dialogs once the page is idle, so opening one is instant.
-    const timer = setTimeout(preloadAuthDialogs, 1_500);
-    return () => clearTimeout(timer);
-  }, []);
-
+  const navigate = useNavigate();
   return (
-    <>
-      <title>
-        {variant === 'home-buyer'
-          ? 'Plotwise for home buyers'
-          : 'Plotwise: property investment analysis'}
-      </title>
-      <LandingPage
-        variant={variant}
-        onLogin={() => setDialog('login')}
-        onRegister={() => setDialog('register')}
-        onAccountIntent={preloadAuthDialogs}
-      />
-      {dialog ? (
-        <Suspense fallback={null}>
-          <AuthDialogs
-            mode={dialog}
-            onModeChange={setDialog}
-            onClose={() => setDialog(null)}
-            redirectTo={getRedirectPath(location.state)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LandingScreen
+      variant={variant}
+      redirectTo={getRedirectPath(location.state)}
+      onEnter={(href) => void navigate(href, { replace: true })}
+    />
   );
 }

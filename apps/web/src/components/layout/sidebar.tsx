@@ -23,11 +23,11 @@ function railItemClass(isActive = false) {
     itemClass,
     isActive
       ? 'bg-sidebar-active text-sidebar-active-text'
-      : 'text-sidebar-text hover:bg-sidebar-hover',
+      : 'bg-sidebar-item text-sidebar-text hover:bg-sidebar-hover',
   );
 }
 
-/** The narrow app rail (product spec §2 Sidebar). */
+/** The narrow app rail (docs/product/routes-and-screens.md#the-signed-in-shell). */
 export function Sidebar({ email, initials, showHome, isLoggingOut, onLogout }: SidebarProps) {
   // Every settings page lights Settings, not only Account.
   const isSettings = useLocation().pathname.startsWith(paths.settings.path);

@@ -1,5 +1,6 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type TabItem<T extends string> = {
@@ -11,94 +12,67 @@ export type TabItem<T extends string> = {
   disabled?: boolean;
 };
 
-type TabListProps<T extends string> = {
-  /** Names the tab list for assistive technology. */
-  label: string;
-  /** Prefix of the tab and panel ids (see getTabIds). */
-  idBase: string;
-  tabs: readonly TabItem<T>[];
+type TabsProps<T extends string> = {
   selected: T;
   onSelect: (value: T) => void;
   className?: string;
+  children: ReactNode;
 };
 
-export function getTabIds(idBase: string, value: string) {
-  return { tabId: `${idBase}-tab-${value}`, panelId: `${idBase}-panel-${value}` };
-}
-
-/** The tab the arrow keys move to: they wrap; Home and End jump (WAI-ARIA tabs pattern). */
-export function getNextTab<T>(values: readonly T[], current: T, key: string): T | null {
-  const index = values.indexOf(current);
-  const last = values.length - 1;
-  const targets: Record<string, number> = {
-    ArrowRight: index === last ? 0 : index + 1,
-    ArrowLeft: index === 0 ? last : index - 1,
-    Home: 0,
-    End: last,
-  };
-  const target = targets[key];
-  return target === undefined ? null : (values[target] ?? null);
-}
-
-/** A row of tabs: one tab stop, arrow keys move between the enabled ones and select them. */
-export function TabList<T extends string>({
-  label,
-  idBase,
-  tabs,
-  selected,
-  onSelect,
-  className,
-}: TabListProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const enabled = tabs.filter((tab) => !tab.disabled).map((tab) => tab.value);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = getNextTab(enabled, selected, event.key);
-    if (next === null) return;
-    event.preventDefault();
-    onSelect(next);
-    listRef.current
-      ?.querySelector<HTMLElement>(`#${CSS.escape(getTabIds(idBase, next).tabId)}`)
-      ?.focus();
-  }
-
+/**
+ * Tabs on Radix (docs/decisions/0055-accessible-primitives.md), following the WAI-ARIA tabs
+ * pattern: one tab stop, the arrow keys move between enabled tabs and select them (wrapping), Home
+ * and End jump. Holds a TabList and its TabPanels.
+ */
+export function Tabs<T extends string>({ selected, onSelect, className, children }: TabsProps<T>) {
   return (
-    <div
-      ref={listRef}
-      role="tablist"
-      aria-label={label}
-      onKeyDown={handleKeyDown}
-      className={cn('flex gap-1 overflow-x-auto', className)}
+    <RadixTabs.Root
+      value={selected}
+      onValueChange={(value) => onSelect(value as T)}
+      activationMode="automatic"
+      className={className}
     >
-      {tabs.map(({ value, label: text, icon: Icon, adornment, disabled }) => {
-        const isSelected = value === selected;
-        const { tabId, panelId } = getTabIds(idBase, value);
-        return (
-          <button
-            key={value}
-            id={tabId}
-            type="button"
-            role="tab"
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
-            disabled={disabled}
-            onClick={() => onSelect(value)}
-            className={cn(
-              'relative inline-flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors',
-              'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              isSelected
-                ? 'border-primary text-primary'
-                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink',
-            )}
-          >
-            {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
-            {text}
-            {adornment}
-          </button>
-        );
-      })}
-    </div>
+      {children}
+    </RadixTabs.Root>
   );
+}
+
+type TabListProps<T extends string> = {
+  /** Names the tab list for assistive technology. */
+  label: string;
+  tabs: readonly TabItem<T>[];
+  className?: string;
+};
+
+export function TabList<T extends string>({ label, tabs, className }: TabListProps<T>) {
+  return (
+    <RadixTabs.List aria-label={label} className={cn('flex gap-1 overflow-x-auto', className)}>
+      {tabs.map(({ value, label: text, icon: Icon, adornment, disabled }) => (
+        <RadixTabs.Trigger
+          key={value}
+          value={value}
+          disabled={disabled}
+          className={cn(
+            'relative inline-flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold transition-colors',
+            'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
+            'disabled:cursor-not-allowed disabled:opacity-50',
+            'data-[state=active]:border-primary data-[state=active]:text-primary',
+            'data-[state=inactive]:border-transparent data-[state=inactive]:text-slate-600 data-[state=inactive]:hover:border-slate-300 data-[state=inactive]:hover:text-ink',
+          )}
+        >
+          {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
+          {text}
+          {adornment}
+        </RadixTabs.Trigger>
+      ))}
+    </RadixTabs.List>
+  );
+}
+
+/**
+ * A tab's panel, labelled by its tab. Only the selected one is mounted unless `forceMount` is set;
+ * a mounted panel of another tab should then be `hidden`.
+ */
+export function TabPanel(props: ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content {...props} />;
 }

@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast, toastRegion } from '../../testing/toasts';
 import { ToastProvider, useToast } from './toast';
 
 function Trigger() {
@@ -13,56 +15,62 @@ function Trigger() {
   );
 }
 
+const renderToasts = () =>
+  render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
+
 describe('toasts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('announce success as status and errors as alert, and leave after 3 seconds', () => {
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+  it('list each message with its kind and announce successes politely, failures assertively', async () => {
+    const user = userEvent.setup();
+    renderToasts();
+
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+
+    expect(await findToast('Saved')).toHaveAttribute('data-kind', 'success');
+    expect(await findToast('Failed')).toHaveAttribute('data-kind', 'error');
+    const announcement = (text: string) =>
+      screen.getAllByRole('status').find((status) => status.textContent === `Notification ${text}`);
+    await waitFor(() => expect(announcement('Saved')).toHaveAttribute('aria-live', 'polite'));
+    expect(announcement('Failed')).toHaveAttribute('aria-live', 'assertive');
+  });
+
+  it('leave after 3 seconds', () => {
+    vi.useFakeTimers();
+    renderToasts();
 
     act(() => screen.getByRole('button', { name: 'ok' }).click());
-    act(() => screen.getByRole('button', { name: 'fail' }).click());
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed');
-
     act(() => vi.advanceTimersByTime(2_999));
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Saved')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('can stay longer when asked, as property notifications do (7 s)', () => {
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+    vi.useFakeTimers();
+    renderToasts();
 
     act(() => screen.getByRole('button', { name: 'long' }).click());
     act(() => vi.advanceTimersByTime(6_999));
-    expect(screen.getByRole('status')).toHaveTextContent('Kept');
+    expect(within(toastRegion()).getByText('Kept')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(toastRegion()).queryByText('Kept')).not.toBeInTheDocument();
   });
 
-  it('can be dismissed by hand', () => {
-    render(
-      <ToastProvider>
-        <Trigger />
-      </ToastProvider>,
-    );
+  it('can be dismissed by hand', async () => {
+    const user = userEvent.setup();
+    renderToasts();
 
-    act(() => screen.getByRole('button', { name: 'ok' }).click());
-    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    const toast = await findToast('Saved');
+    await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
+    expect(within(toastRegion()).queryByText('Saved')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
+import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -13,13 +13,16 @@ import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
 
-/** Toasts sit top right and leave after 3 s (product spec §2, §9). */
+/**
+ * Toasts on Radix (docs/decisions/0055-accessible-primitives.md): top right, leaving after 3 s
+ * (docs/product/limits-and-formats.md); the timer pauses while the pointer or focus is on them.
+ */
 export const TOAST_DURATION_MS = 3_000;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-type ToastItem = { id: number; kind: ToastKind; message: string };
+type ToastItem = { id: number; kind: ToastKind; message: string; duration?: number };
 
-/** `duration` overrides the provider's, e.g. the 7 s property notifications (product spec §9). */
+/** `duration` overrides the provider's, e.g. the 7 s property notifications. */
 export type ToastOptions = { duration?: number };
 
 export type ToastApi = {
@@ -42,30 +45,15 @@ export function ToastProvider({
 }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback(
-    (kind: ToastKind, message: string, options?: ToastOptions) => {
-      const id = nextId.current++;
-      setToasts((current) => [...current, { id, kind, message }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), options?.duration ?? duration),
-      );
-      return id;
-    },
-    [dismiss, duration],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+  const show = useCallback((kind: ToastKind, message: string, options?: ToastOptions) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, kind, message, duration: options?.duration }]);
+    return id;
   }, []);
 
   const api = useMemo<ToastApi>(
@@ -82,8 +70,21 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      {createPortal(<ToastList toasts={toasts} onDismiss={dismiss} />, document.body)}
+      <RadixToast.Provider duration={duration} swipeDirection="right">
+        {children}
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
+        ))}
+        {createPortal(
+          // aria-live="off" keeps the list reachable while a modal hides the page behind it
+          // (Radix's aria-hidden spares live regions); each toast is announced by Radix itself.
+          <RadixToast.Viewport
+            aria-live="off"
+            className="fixed right-4 top-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3 outline-none"
+          />,
+          document.body,
+        )}
+      </RadixToast.Provider>
     </ToastContext.Provider>
   );
 }
@@ -101,37 +102,27 @@ const styles: Record<ToastKind, { box: string; icon: typeof Info }> = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: Info },
 };
 
-function ToastList({
-  toasts,
-  onDismiss,
-}: {
-  toasts: ToastItem[];
-  onDismiss: (id: number) => void;
-}) {
+function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
+  const { box, icon: Icon } = styles[toast.kind];
   return (
-    <div className="pointer-events-none fixed right-4 top-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
-      {toasts.map((toast) => {
-        const { box, icon: Icon } = styles[toast.kind];
-        return (
-          <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            data-kind={toast.kind}
-            className={cn(
-              'pointer-events-auto flex items-start gap-3 rounded-xl border p-4 text-sm shadow-lg animate-toast-in',
-              box,
-            )}
-          >
-            <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p className="flex-1 font-medium leading-5">{toast.message}</p>
-            <CloseButton
-              variant="inline"
-              label="Dismiss notification"
-              onClick={() => onDismiss(toast.id)}
-            />
-          </div>
-        );
-      })}
-    </div>
+    <RadixToast.Root
+      // Failures and warnings interrupt (assertive); successes and notes wait their turn (polite).
+      type={toast.kind === 'error' || toast.kind === 'warning' ? 'foreground' : 'background'}
+      duration={toast.duration}
+      onOpenChange={(open) => (open ? undefined : onDismiss())}
+      data-kind={toast.kind}
+      className={cn(
+        'flex items-start gap-3 rounded-xl border p-4 text-sm shadow-lg animate-toast-in',
+        box,
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <RadixToast.Description className="flex-1 font-medium leading-5">
+        {toast.message}
+      </RadixToast.Description>
+      <RadixToast.Close asChild>
+        <CloseButton variant="inline" label="Dismiss notification" />
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }

@@ -1,7 +1,7 @@
-import { PROPERTY_MESSAGES } from '@plotwise/contracts';
+import { PROPERTY_MESSAGES, type PropertySort } from '@plotwise/contracts';
 
 /**
- * Every property screen string from the specification (§2, §4, §5, §8). Validation messages are
+ * Every property screen string (docs/product/properties.md, messages.md). Validation messages are
  * the contracts' own, so the form and the server say the same thing.
  */
 export const PROPERTY_TEXT = {
@@ -28,7 +28,20 @@ export const PROPERTY_TEXT = {
     `Are you sure you want to delete the ${address}? This action cannot be undone.`,
   deleteFailed: 'Error deleting property. Please try again.',
   allProjects: 'All Projects',
+  /** Add Property when the plan allows no more (docs/product/plans-and-payments.md). */
+  featureDenied: 'Feature access denied',
+  upgradePlan: 'Upgrade Plan',
+  cancel: 'Cancel',
+  sortBy: 'Sort by',
 } as const;
+
+/** The portfolio's Sort by options, in the order offered (docs/product/properties.md). */
+export const SORT_LABELS: Record<PropertySort, string> = {
+  'price-desc': 'Price: high to low',
+  'price-asc': 'Price: low to high',
+  'date-desc': 'Newest first',
+  'date-asc': 'Oldest first',
+};
 
 export const FORM_TEXT = {
   detailsTab: 'Property Details',
@@ -45,7 +58,7 @@ export const FORM_TEXT = {
 export type SaveMode = 'create' | 'update';
 const pastTense: Record<SaveMode, string> = { create: 'created', update: 'updated' };
 
-/** The notifications after a submit (product spec §4 "Submit of the property form"). */
+/** The notifications after a submit (docs/product/messages.md#properties). */
 export const SUBMIT_MESSAGES = {
   saved: (mode: SaveMode, uploaded = 0) =>
     uploaded > 0
@@ -64,6 +77,8 @@ export const SUBMIT_MESSAGES = {
 } as const;
 
 export const DETAIL_TEXT = {
+  noPropertyId: 'No property ID provided',
+  backToPortfolio: 'Go to Portfolio',
   notFound: PROPERTY_MESSAGES.notFound,
   fetchFailed: 'Failed to fetch property',
   infoHeading: 'Property Information',
@@ -76,7 +91,7 @@ export const DETAIL_TEXT = {
   opportunity: 'Opportunity',
 } as const;
 
-/** Fallback display text (product spec §8). */
+/** Fallback display text (docs/product/messages.md#shared). */
 export const FALLBACK_ADDRESS = 'Address not available';
 
 /** The Documents tab (docs/product/properties.md "Tabs"). */

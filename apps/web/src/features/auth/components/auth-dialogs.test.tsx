@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, makeJwt, stubFetch, testUser } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { AuthDialogs, type AuthDialogMode } from './auth-dialogs';
+import { findToast } from '../../../testing/toasts';
 
 function Harness({
   initial = null,
@@ -13,6 +15,7 @@ function Harness({
   redirectTo?: string;
 }) {
   const [mode, setMode] = useState<AuthDialogMode | null>(initial);
+  const navigate = useNavigate();
   return (
     <>
       <button onClick={() => setMode('login')}>Open sign-in</button>
@@ -22,6 +25,7 @@ function Harness({
         onModeChange={setMode}
         onClose={() => setMode(null)}
         redirectTo={redirectTo}
+        onEnter={(href) => void navigate(href, { replace: true })}
       />
     </>
   );
@@ -107,7 +111,10 @@ describe('Sign In dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Projects page')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Login successful! Redirecting...');
+    expect(await findToast('Login successful! Redirecting...')).toHaveAttribute(
+      'data-kind',
+      'success',
+    );
     expect(router.state.location.pathname).toBe('/settings/projects');
     expect(requests[0]).toMatchObject({
       method: 'POST',
@@ -132,8 +139,7 @@ describe('Sign In dialog', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Incorrect password');
+    expect(await findToast('Incorrect password')).toHaveAttribute('data-kind', 'error');
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
@@ -244,8 +250,9 @@ describe('Create Account dialog', () => {
 
     expect(await screen.findByText('Home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Account created successfully! Welcome to Plotwise.',
+    expect(await findToast('Account created successfully! Welcome to Plotwise.')).toHaveAttribute(
+      'data-kind',
+      'success',
     );
     const calls = requests.map((request) => `${request.method} ${request.path}`);
     expect(calls.slice(0, 3)).toEqual([
@@ -356,8 +363,9 @@ describe('Create Account dialog', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
+    expect(await findToast('An account with this email already exists')).toHaveAttribute(
+      'data-kind',
+      'error',
     );
   });
 });

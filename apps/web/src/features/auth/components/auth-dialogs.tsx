@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import type { LoginValues, RegisterValues } from '../utils/validate-credentials';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -8,20 +7,27 @@ import { RegisterForm } from './register-form';
 
 export type AuthDialogMode = 'login' | 'register' | 'forgot-password';
 
-type AuthDialogsProps = {
+export type AuthDialogsProps = {
   mode: AuthDialogMode | null;
   onModeChange: (mode: AuthDialogMode) => void;
   onClose: () => void;
   /** Where login goes afterwards: the page the visitor came from, else '/'. */
   redirectTo: string;
+  /** Goes into the app (replacing the landing page in history): login's redirectTo, sign-up's '/'. */
+  onEnter: (href: string) => void;
 };
 
 const emptyLogin: LoginValues = { email: '', password: '' };
 const emptyRegister: RegisterValues = { email: '', password: '', plan: 'free' };
 
 /** The landing page's Sign In, Create Account and Reset Password dialogs. Closing one clears every form. */
-export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDialogsProps) {
-  const navigate = useNavigate();
+export function AuthDialogs({
+  mode,
+  onModeChange,
+  onClose,
+  redirectTo,
+  onEnter,
+}: AuthDialogsProps) {
   const [loginValues, setLoginValues] = useState(emptyLogin);
   const [registerValues, setRegisterValues] = useState(emptyRegister);
   const [resetEmail, setResetEmail] = useState('');
@@ -53,7 +59,7 @@ export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDia
           onForgotPassword={handleForgotPassword}
           onSuccess={() => {
             handleClose();
-            navigate(redirectTo, { replace: true });
+            onEnter(redirectTo);
           }}
         />
       </Dialog>
@@ -69,7 +75,7 @@ export function AuthDialogs({ mode, onModeChange, onClose, redirectTo }: AuthDia
           onSwitchToLogin={() => onModeChange('login')}
           onSuccess={() => {
             handleClose();
-            navigate('/', { replace: true });
+            onEnter('/');
           }}
         />
       </Dialog>

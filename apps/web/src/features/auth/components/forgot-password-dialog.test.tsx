@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { AUTH_MESSAGES } from '../messages';
@@ -11,7 +11,13 @@ function Harness() {
   return (
     <>
       <button onClick={() => setMode('forgot-password')}>Open reset</button>
-      <AuthDialogs mode={mode} onModeChange={setMode} onClose={() => setMode(null)} redirectTo="/" />
+      <AuthDialogs
+        mode={mode}
+        onModeChange={setMode}
+        onClose={() => setMode(null)}
+        redirectTo="/"
+        onEnter={vi.fn()}
+      />
     </>
   );
 }

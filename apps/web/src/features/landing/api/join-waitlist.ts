@@ -1,8 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, isApiError } from '../../../lib/api-client';
 import { LANDING_MESSAGES } from '../messages';
 
+/**
+ * A plain call, not a TanStack mutation: the landing page loads without the query cache
+ * (docs/decisions/0056-landing-without-the-app.md).
+ */
 export function joinWaitlist(email: string): Promise<{ success: boolean }> {
   return api.post<{ success: boolean }>(apiPaths.waitlist, { email }, { token: null });
 }
@@ -12,8 +15,4 @@ export function getWaitlistErrorMessage(error: unknown): string {
   return isApiError(error) && error.status === 409
     ? LANDING_MESSAGES.duplicate
     : LANDING_MESSAGES.failed;
-}
-
-export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { WaitlistForm } from './waitlist-form';
+import { findToast } from '../../../testing/toasts';
 
 describe('WaitlistForm', () => {
   it('uses an email field and ignores an empty submit', async () => {
@@ -34,8 +35,9 @@ describe('WaitlistForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'jo@example.com');
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      "Thanks! You've been added to our waitlist.",
+    expect(await findToast("Thanks! You've been added to our waitlist.")).toHaveAttribute(
+      'data-kind',
+      'success',
     );
     expect(requests[0]).toMatchObject({ method: 'POST', body: { email: 'jo@example.com' } });
     expect(requests[0]!.headers.Authorization).toBeUndefined();
@@ -51,8 +53,9 @@ describe('WaitlistForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'jo@example.com');
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This email is already on our waitlist',
+    expect(await findToast('This email is already on our waitlist')).toHaveAttribute(
+      'data-kind',
+      'error',
     );
   });
 
@@ -65,6 +68,6 @@ describe('WaitlistForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'jo@example.com');
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to join waitlist');
+    expect(await findToast('Failed to join waitlist')).toHaveAttribute('data-kind', 'error');
   });
 });

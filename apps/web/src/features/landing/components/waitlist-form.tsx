@@ -4,20 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { getWaitlistErrorMessage, useJoinWaitlist } from '../api/join-waitlist';
+import { getWaitlistErrorMessage, joinWaitlist } from '../api/join-waitlist';
 import { LANDING_MESSAGES } from '../messages';
 import { validateWaitlistEmail } from '../utils/validate-waitlist-email';
 
 export function WaitlistForm() {
   const id = useId();
   const toast = useToast();
-  const joinWaitlist = useJoinWaitlist();
+  const [isJoining, setIsJoining] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (joinWaitlist.isPending) return;
+    if (isJoining) return;
     const check = validateWaitlistEmail(email);
     if (check.kind === 'empty') return;
     if (check.kind === 'invalid') {
@@ -25,13 +25,16 @@ export function WaitlistForm() {
       return;
     }
     setError(null);
-    joinWaitlist.mutate(check.email, {
-      onSuccess: () => {
-        setEmail('');
-        toast.success(LANDING_MESSAGES.joined);
-      },
-      onError: (joinError) => toast.error(getWaitlistErrorMessage(joinError)),
-    });
+    setIsJoining(true);
+    try {
+      await joinWaitlist(check.email);
+      setEmail('');
+      toast.success(LANDING_MESSAGES.joined);
+    } catch (joinError) {
+      toast.error(getWaitlistErrorMessage(joinError));
+    } finally {
+      setIsJoining(false);
+    }
   }
 
   return (
@@ -45,7 +48,11 @@ export function WaitlistForm() {
       <p className="mt-1 text-sm text-slate-600">
         Join the waitlist and be first to try new analysis tools as they launch.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
@@ -63,9 +70,9 @@ export function WaitlistForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputClassName, 'sm:flex-1')}
         />
-        <Button type="submit" isLoading={joinWaitlist.isPending}>
+        <Button type="submit" isLoading={isJoining}>
           Join Waitlist
-          {joinWaitlist.isPending ? null : <ArrowRight className="size-4" aria-hidden="true" />}
+          {isJoining ? null : <ArrowRight className="size-4" aria-hidden="true" />}
         </Button>
       </form>
       {error ? (

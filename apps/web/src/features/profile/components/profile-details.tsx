@@ -36,7 +36,7 @@ function DetailGroup({ title, rows }: { title: string; rows: Row[] }) {
           <div key={label} className={label === 'Bio' ? 'sm:col-span-2' : undefined}>
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
             <dd className="mt-1 whitespace-pre-line break-words text-sm text-ink">
-              {value || <span className="text-slate-400">{PROFILE_PAGE_MESSAGES.notSet}</span>}
+              {value || <span className="text-slate-500">{PROFILE_PAGE_MESSAGES.notSet}</span>}
             </dd>
           </div>
         ))}

@@ -14,6 +14,7 @@ export function renderPropertyForm(routes: Parameters<typeof stubFetch>[0] = {})
   const api = signedInApi({
     'GET /api/v1/projects': json([testProject, secondProject]),
     'GET /api/v1/files/config': json({ max_upload_mb: 10, max_files: 20, accept: '' }),
+    'POST /api/v1/subscription/check-feature/portfolio': json({ allowed: true }),
     'POST /api/v1/properties': (request: StubRequest) =>
       json(
         makeProperty({ id: 'new', ...(request.body as object), address: makeProperty().address }),

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
+import { TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { paths, type PropertyTab } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { useProperty } from '../../api/get-property';
@@ -16,12 +17,12 @@ import { LoadFailed } from './load-failed';
 import { NotAvailableTab } from './not-available-tab';
 import { PropertyHeader } from './property-header';
 import { PropertyInfoCard } from './property-info-card';
-import { getPropertyPanelIds, PropertyTabBar } from './property-tab-bar';
+import { PropertyTabBar } from './property-tab-bar';
 import { useProcessingWatch } from './use-processing-watch';
 
 type PropertyDetailPageProps = { propertyId: string; tab: PropertyTab };
 
-/** /property/:propertyId[/:tab] (product spec §2 "Property detail page", §4). */
+/** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
 export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps) {
   const navigate = useNavigate();
   const { query, preview } = useProperty(propertyId);
@@ -65,7 +66,6 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
     );
   }
 
-  const { panelId, tabId } = getPropertyPanelIds(tab);
   return (
     <PageContainer>
       <title>{`${getStreetLine(preview.address)} · Plotwise`}</title>
@@ -75,35 +75,30 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
         isProcessing={isProcessing}
         onEdit={openPropertyForm}
       />
-      <PropertyTabBar
-        current={tab}
-        badges={getTabBadges(preview)}
-        visited={visited}
-        isLocked={isProcessing}
-        onSelect={handleSelectTab}
-      />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div
-          id={panelId}
-          role="tabpanel"
-          aria-labelledby={tabId}
-          tabIndex={0}
-          className="min-h-[500px]"
-        >
-          {!property ? (
-            <Skeleton className="h-64 rounded-2xl" />
-          ) : tab === 'details' ? (
-            <DetailsTab property={property} />
-          ) : tab === 'documents' ? (
-            <DocumentsTab property={property} />
-          ) : (
-            <NotAvailableTab tab={tab} />
-          )}
+      <Tabs selected={tab} onSelect={handleSelectTab}>
+        <PropertyTabBar
+          current={tab}
+          badges={getTabBadges(preview)}
+          visited={visited}
+          isLocked={isProcessing}
+        />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <TabPanel value={tab} className="min-h-[500px]">
+            {!property ? (
+              <Skeleton className="h-64 rounded-2xl" />
+            ) : tab === 'details' ? (
+              <DetailsTab property={property} />
+            ) : tab === 'documents' ? (
+              <DocumentsTab property={property} />
+            ) : (
+              <NotAvailableTab tab={tab} />
+            )}
+          </TabPanel>
+          <aside>
+            <PropertyInfoCard property={preview} />
+          </aside>
         </div>
-        <aside>
-          <PropertyInfoCard property={preview} />
-        </aside>
-      </div>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, ChartLine, FileText, House, Sparkles, type LucideIcon } from 'lucide-react';
-import { getTabIds, TabList, type TabItem } from '../../../../components/ui/tabs';
+import { TabList, type TabItem } from '../../../../components/ui/tabs';
 import { propertyTabs, type PropertyTab } from '../../../../config/paths';
 import type { TabBadge } from '../../utils/processing';
 
@@ -9,9 +9,6 @@ const tabInfo: Record<PropertyTab, { label: string; icon: LucideIcon; unit: stri
   market_data: { label: 'Market Data', icon: ChartLine, unit: '' },
   analysis: { label: 'Analysis', icon: Sparkles, unit: '' },
 };
-
-const PROPERTY_TABS_ID = 'property';
-export const getPropertyPanelIds = (tab: PropertyTab) => getTabIds(PROPERTY_TABS_ID, tab);
 
 function Adornment({
   tab,
@@ -49,19 +46,12 @@ type PropertyTabBarProps = {
   current: PropertyTab;
   badges: Record<PropertyTab, TabBadge>;
   visited: ReadonlySet<PropertyTab>;
-  /** Tab switching is disabled while the property is processing (product spec §2). */
+  /** Tab switching is disabled while the property is processing (docs/product/properties.md#tabs). */
   isLocked: boolean;
-  onSelect: (tab: PropertyTab) => void;
 };
 
-/** Tabs with icons, count and check badges, and a dot on tabs not visited yet. */
-export function PropertyTabBar({
-  current,
-  badges,
-  visited,
-  isLocked,
-  onSelect,
-}: PropertyTabBarProps) {
+/** Tabs with icons, count and check badges, and a dot on tabs not visited yet (inside Tabs). */
+export function PropertyTabBar({ current, badges, visited, isLocked }: PropertyTabBarProps) {
   const tabs: TabItem<PropertyTab>[] = propertyTabs.map((tab) => ({
     value: tab,
     label: tabInfo[tab].label,
@@ -72,10 +62,7 @@ export function PropertyTabBar({
   return (
     <TabList
       label="Property sections"
-      idBase={PROPERTY_TABS_ID}
       tabs={tabs}
-      selected={current}
-      onSelect={onSelect}
       className="h-16 items-end border-b border-slate-200"
     />
   );

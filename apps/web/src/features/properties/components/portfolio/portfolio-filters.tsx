@@ -1,11 +1,18 @@
-import { propertyTypes, type PropertyType } from '@plotwise/contracts';
+import {
+  propertySorts,
+  propertyTypes,
+  type PropertySort,
+  type PropertyType,
+} from '@plotwise/contracts';
 import { RefreshCw } from 'lucide-react';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { cn } from '../../../../lib/cn';
-import { PROPERTY_TEXT } from '../../messages';
+import { PROPERTY_TEXT, SORT_LABELS } from '../../messages';
 import { getPropertyTypeLabel } from '../../utils/property-display';
 import type { PortfolioFilters as Filters } from './use-portfolio-lists';
+
+const sortOptions = propertySorts.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 const typeOptions = [
   { value: 'all', label: 'All types' },
@@ -20,7 +27,7 @@ type PortfolioFiltersProps = {
   onRefresh: () => void;
 };
 
-/** Type and Location (only when there are cities), the refresh button and 'Refreshing...'. */
+/** Sort by, Type and Location (only when there are cities), the refresh button and 'Refreshing...'. */
 export function PortfolioFilters({
   filters,
   cities,
@@ -30,6 +37,13 @@ export function PortfolioFilters({
 }: PortfolioFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
+      <SelectField
+        className="w-48"
+        label={PROPERTY_TEXT.sortBy}
+        options={sortOptions}
+        value={filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as PropertySort })}
+      />
       <SelectField
         className="w-48"
         label="Type"

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../testing/test-utils';
 import { OPEN_PROPERTY_FORM_EVENT } from '../../events';
 import { makePage, makeProperties, makeProperty } from '../../testing/property-fixtures';
 import { PortfolioPage } from './portfolio-page';
+import { findToast } from '../../../../testing/toasts';
 
 type Summary = (query: URLSearchParams) => Response | Promise<Response>;
 
@@ -40,7 +41,7 @@ const summaryCalls = (requests: StubRequest[]) =>
 
 const owned = () => screen.getByRole('region', { name: 'Owned Properties' });
 
-describe('portfolio page (product spec §2, §4)', () => {
+describe('portfolio page', () => {
   it('shows Loading properties... and 12 skeleton cards first', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -109,6 +110,42 @@ describe('portfolio page (product spec §2, §4)', () => {
         '/api/v1/properties/summary?sort=price-desc&is_owned=true&property_type=semi_detached&city=York&skip=0&limit=20',
       ),
     );
+  });
+
+  it('sorts in the chosen order, keeping each order cached under its own key', async () => {
+    const byPriceDesc = makeProperties(3);
+    const { user, requests } = renderPortfolio((query) =>
+      pagedSummary(query.get('sort') === 'price-asc' ? [...byPriceDesc].reverse() : byPriceDesc)(
+        query,
+      ),
+    );
+    await screen.findByText('3 owned properties');
+    const addresses = () =>
+      within(owned())
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('link').textContent);
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price-desc');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Price: high to low', 'Price: low to high', 'Newest first', 'Oldest first']);
+    expect(addresses()).toEqual(['1 Market Street', '2 Market Street', '3 Market Street']);
+
+    await user.selectOptions(sort, 'Price: low to high');
+    await waitFor(() =>
+      expect(addresses()).toEqual(['3 Market Street', '2 Market Street', '1 Market Street']),
+    );
+    expect(summaryCalls(requests)).toContain(
+      '/api/v1/properties/summary?sort=price-asc&is_owned=true&skip=0&limit=20',
+    );
+
+    const callsBefore = summaryCalls(requests).length;
+    await user.selectOptions(sort, 'Price: high to low');
+    expect(addresses()).toEqual(['1 Market Street', '2 Market Street', '3 Market Street']);
+    expect(summaryCalls(requests)).toHaveLength(callsBefore);
   });
 
   it('shows the empty states, with Add Property opening the drawer, and no Location filter', async () => {
@@ -190,9 +227,12 @@ describe('deleting from the portfolio', () => {
     await user.click(screen.getByRole('button', { name: 'Delete 12 Acacia Avenue' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-    expect(
-      await screen.findByText('Error deleting property. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await findToast('Error deleting property. Please try again.')).toHaveAttribute(
+      'data-kind',
+      'error',
+    );
+    // The dialog stays open; once it is closed the row is still there.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(within(owned()).getByRole('article')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,22 @@ import { useEffect, useState } from 'react';
 import { usePropertyPages } from '../../api/get-property-pages';
 import { flattenPages, getCityOptions, type PropertyListFilters } from '../../utils/property-pages';
 
-/** The page starts sorted by price, highest first, with every filter on all (product spec §4). */
-const DEFAULT_SORT: PropertySort = 'price-desc';
+export type PortfolioFilters = {
+  sort: PropertySort;
+  type: PropertyType | 'all';
+  city: string | 'all';
+};
 
-export type PortfolioFilters = { type: PropertyType | 'all'; city: string | 'all' };
+/** The page starts sorted by price, highest first, with every filter on all (docs/product/properties.md). */
+const initialFilters: PortfolioFilters = { sort: 'price-desc', type: 'all', city: 'all' };
 
-function toListFilters({ type, city }: PortfolioFilters, isOwned: boolean): PropertyListFilters {
+/** The sort is part of the query key, so each sort keeps its own cached pages. */
+function toListFilters(
+  { sort, type, city }: PortfolioFilters,
+  isOwned: boolean,
+): PropertyListFilters {
   return {
-    sort: DEFAULT_SORT,
+    sort,
     is_owned: isOwned,
     ...(type === 'all' ? {} : { property_type: type }),
     ...(city === 'all' ? {} : { city }),
@@ -19,7 +27,7 @@ function toListFilters({ type, city }: PortfolioFilters, isOwned: boolean): Prop
 
 type PagesQuery = ReturnType<typeof usePropertyPages>;
 
-/** A failed background refresh keeps the list and is only logged (product spec §8). */
+/** A failed background refresh keeps the list and is only logged (docs/product/messages.md#properties). */
 function useLogRefreshErrors(query: PagesQuery) {
   const { isRefetchError, error } = query;
   useEffect(() => {
@@ -32,11 +40,12 @@ function useLogRefreshErrors(query: PagesQuery) {
  * options come from the unfiltered lists as well, so choosing a city does not hide the others.
  */
 export function usePortfolioLists() {
-  const [filters, setFilters] = useState<PortfolioFilters>({ type: 'all', city: 'all' });
+  const [filters, setFilters] = useState<PortfolioFilters>(initialFilters);
+  const unfiltered = { ...initialFilters, sort: filters.sort };
   const owned = usePropertyPages(toListFilters(filters, true));
   const opportunities = usePropertyPages(toListFilters(filters, false));
-  const allOwned = usePropertyPages(toListFilters({ type: 'all', city: 'all' }, true));
-  const allOpportunities = usePropertyPages(toListFilters({ type: 'all', city: 'all' }, false));
+  const allOwned = usePropertyPages(toListFilters(unfiltered, true));
+  const allOpportunities = usePropertyPages(toListFilters(unfiltered, false));
   useLogRefreshErrors(owned);
   useLogRefreshErrors(opportunities);
 

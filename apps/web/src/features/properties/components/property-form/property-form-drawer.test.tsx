@@ -152,10 +152,10 @@ describe('property drawer: saving', () => {
   it('locks the page scroll and closes on Escape after the 300 ms slide', async () => {
     const { user } = renderPropertyForm();
     const drawer = await openDrawer();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await user.keyboard('{Escape}');
     expect(drawer).toHaveAttribute('data-state', 'closing');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.body.style.overflow).toBe('');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 });

@@ -1,8 +1,8 @@
 import type { Property } from '@plotwise/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Drawer } from '../../../../components/ui/drawer';
-import { getTabIds, TabList } from '../../../../components/ui/tabs';
+import { TabList, TabPanel, Tabs } from '../../../../components/ui/tabs';
 import { useMaxUploadMb } from '../../api/get-file-config';
 import { useProjectOptions } from '../../api/get-projects';
 import { FORM_TEXT, PROPERTY_TEXT } from '../../messages';
@@ -29,13 +29,12 @@ type PropertyFormDrawerProps = {
   onClose: () => void;
 };
 
-/** The Add/Edit drawer (product spec §2, §4, §5). Loaded on first open. */
+/** The Add/Edit drawer (docs/product/property-form.md). Loaded on first open. */
 export default function PropertyFormDrawer({
   property,
   isClosing,
   onClose,
 }: PropertyFormDrawerProps) {
-  const idBase = useId();
   const { projects } = useProjectOptions();
   const maxUploadMb = useMaxUploadMb();
   const form = usePropertyFormState(property ? toFormValues(property) : createDefaultFormValues());
@@ -81,50 +80,34 @@ export default function PropertyFormDrawer({
       title={mode === 'create' ? PROPERTY_TEXT.addProperty : PROPERTY_TEXT.editProperty}
     >
       <form noValidate onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
-        <TabList
-          label="Property form sections"
-          idBase={idBase}
-          tabs={formTabs}
-          selected={tab}
-          onSelect={setTab}
-          className="border-b border-slate-200 px-4"
-        />
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
-          {hasErrors ? <Alert className="mb-5" message={FORM_TEXT.requiredBanner} /> : null}
-          {formTabs.map(({ value }) => {
-            const { tabId, panelId } = getTabIds(idBase, value);
-            return (
-              <div
-                key={value}
-                id={panelId}
-                role="tabpanel"
-                aria-labelledby={tabId}
-                hidden={tab !== value}
-              >
-                {value === 'details' ? (
-                  <PropertyDetailsFields
-                    form={form}
-                    projects={projects}
-                    projectId={defaultProjectId}
-                  />
-                ) : (
-                  <PropertyFilesFields form={form}>
-                    <FilePicker
-                      files={files}
-                      rejections={rejections}
-                      maxUploadMb={maxUploadMb}
-                      onAdd={handleAddFiles}
-                      onRemove={(index) =>
-                        setFiles((current) => current.filter((_, at) => at !== index))
-                      }
-                      onDismissRejections={() => setRejections([])}
-                    />
-                  </PropertyFilesFields>
-                )}
-              </div>
-            );
-          })}
-        </div>
+        <Tabs selected={tab} onSelect={setTab} className="flex min-h-0 flex-1 flex-col">
+          <TabList
+            label="Property form sections"
+            tabs={formTabs}
+            className="border-b border-slate-200 px-4"
+          />
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+            {hasErrors ? <Alert className="mb-5" message={FORM_TEXT.requiredBanner} /> : null}
+            {/* Both panels stay mounted, so a field keeps its state on the other tab. */}
+            <TabPanel value="details" forceMount hidden={tab !== 'details'}>
+              <PropertyDetailsFields form={form} projects={projects} projectId={defaultProjectId} />
+            </TabPanel>
+            <TabPanel value="files" forceMount hidden={tab !== 'files'}>
+              <PropertyFilesFields form={form}>
+                <FilePicker
+                  files={files}
+                  rejections={rejections}
+                  maxUploadMb={maxUploadMb}
+                  onAdd={handleAddFiles}
+                  onRemove={(index) =>
+                    setFiles((current) => current.filter((_, at) => at !== index))
+                  }
+                  onDismissRejections={() => setRejections([])}
+                />
+              </PropertyFilesFields>
+            </TabPanel>
+          </div>
+        </Tabs>
         <FormFooter
           mode={mode}
           fileCount={files.length}
