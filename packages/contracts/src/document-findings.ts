@@ -42,9 +42,6 @@ export type FindingKind = (typeof findingKinds)[number];
 export const findingSeverities = ['info', 'amber', 'red'] as const;
 export type FindingSeverity = (typeof findingSeverities)[number];
 
-/** Square feet in a square metre: a floor area given in one unit is worked out in the other. */
-export const SQFT_PER_SQM = 10.7639;
-
 export const groundRentEscalations = ['none', 'fixed', 'doubling', 'rpi', 'review'] as const;
 
 /**

@@ -16,6 +16,7 @@ export * from './uk-postcode.ts';
 export * from './figure.ts';
 export * from './uk-geography.ts';
 export * from './document-findings.ts';
+export * from './units.ts';
 export * from './transaction-tax.ts';
 export * from './analysis-assumptions.ts';
 export * from './analysis-input.ts';
