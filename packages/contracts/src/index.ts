@@ -28,3 +28,4 @@ export * from './analysis.ts';
 export * from './documents.ts';
 export * from './images.ts';
 export * from './market-data.ts';
+export * from './analysis-api.ts';

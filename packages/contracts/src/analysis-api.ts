@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { analysisStatuses, workflowStatuses } from './properties.ts';
+import { assumptionsSchema, buyerSchema } from './analysis-assumptions.ts';
+import { legalAnalysisSchema } from './analysis-legal.ts';
+import { refurbishmentAnalysisSchema } from './analysis-refurbishment.ts';
+import { strategyAnalysisSchema } from './analysis-strategy.ts';
+
+/**
+ * The analysis workflow as the API reports it: a run of steps per property, the latest result of
+ * each step, the runs before it, what a run will cost and how the engine is doing
+ * (docs/product/analysis.md).
+ */
+
+/** The steps of a run, in the order they start: documents and market first, then the three analyses. */
+export const analysisStepNames = ['documents', 'market', 'legal', 'refurbishment', 'strategy'] as const;
+export type AnalysisStepName = (typeof analysisStepNames)[number];
+/** The three parts a user can ask for on their own (POST …/analyze/{part}). */
+export const analysisParts = ['legal', 'refurbishment', 'strategy'] as const;
+export type AnalysisPart = (typeof analysisParts)[number];
+
+export const stepStatuses = ['pending', 'in_progress', 'completed', 'failed', 'skipped'] as const;
+export type StepStatus = (typeof stepStatuses)[number];
+
+/** What started a run. */
+export const runTriggers = ['create', 'update', 'upload', 'retrigger', 'refresh_market_data', 'analyze'] as const;
+export type RunTrigger = (typeof runTriggers)[number];
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const analysisStepStatusSchema = z.object({
+  step: z.enum(analysisStepNames),
+  status: z.enum(stepStatuses),
+  started_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+  attempts: z.number().int().min(0),
+  /** A readable reason when the step failed, or why it was skipped. */
+  error: z.string().nullable(),
+});
+export type AnalysisStepStatus = z.infer<typeof analysisStepStatusSchema>;
+
+/** Which engine wrote the run: the built-in engine alone, or with a language model for narrative and reading. */
+export const analysisEngines = ['builtin', 'builtin_with_ai'] as const;
+export type AnalysisEngine = (typeof analysisEngines)[number];
+
+/** The property's `analysis_status`: the run's overall status (spec values) and each step's. */
+export const analysisRunStatusSchema = z.object({
+  status: z.enum(analysisStatuses),
+  run_id: z.string().nullable(),
+  trigger: z.enum(runTriggers).nullable(),
+  started_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+  steps: z.array(analysisStepStatusSchema),
+  engine: z.enum(analysisEngines).nullable(),
+  /** A line the user should read about this run, e.g. that the plan's AI analyses are used up so the built-in engine ran alone. */
+  note: z.string().nullable(),
+});
+export type AnalysisRunStatus = z.infer<typeof analysisRunStatusSchema>;
+
+/** GET /properties/{id}/analysis/status, and the 202 answer of every analyze call. */
+export const analysisStatusResponseSchema = z.object({
+  workflow_status: z.enum(workflowStatuses),
+  is_processing: z.boolean(),
+  analysis_status: analysisRunStatusSchema,
+});
+export type AnalysisStatusResponse = z.infer<typeof analysisStatusResponseSchema>;
+
+/** A language model's prose beside the engine's figures; numbers in it the engine did not produce are listed. */
+export const analysisNarrativeSchema = z.object({
+  text: z.string(),
+  source: z.enum(['builtin', 'ai']),
+  model: z.string().nullable(),
+  /** Numbers the model wrote that match no figure of the engine's; the UI marks them. */
+  unverified_numbers: z.array(z.string()),
+});
+export type AnalysisNarrative = z.infer<typeof analysisNarrativeSchema>;
+
+const stepResult = <T extends z.ZodType>(result: T) =>
+  z.object({
+    result,
+    narrative: analysisNarrativeSchema.nullable(),
+    run_id: z.string(),
+    computed_at: timestamp,
+    engine_version: z.string(),
+    rates_version: z.string(),
+  });
+
+/** The headline figures of a run, kept for every run so a user can see what changed. */
+export const runSummarySchema = z.object({
+  run_id: z.string(),
+  trigger: z.enum(runTriggers),
+  status: z.enum(analysisStatuses),
+  started_at: timestamp,
+  finished_at: timestamp.nullable(),
+  engine: z.enum(analysisEngines),
+  ai_model: z.string().nullable(),
+  engine_version: z.string().nullable(),
+  /** Key figure values of the run (e.g. gross_yield_pct, monthly_cash_flow, refurbishment_total, legal_risk_level). */
+  headline: z.record(z.string(), z.union([z.number(), z.string()])),
+  tokens: z.object({ input: z.number().int(), output: z.number().int() }).nullable(),
+});
+export type RunSummary = z.infer<typeof runSummarySchema>;
+
+/** GET /properties/{id}/analysis: the latest result of every step, the assumptions behind it and the runs so far (newest first). */
+export const propertyAnalysisResponseSchema = z.object({
+  property_id: z.string(),
+  status: analysisRunStatusSchema,
+  /** The assumptions in force: engine defaults, then the user's defaults, then this property's overrides. */
+  assumptions: assumptionsSchema,
+  legal: stepResult(legalAnalysisSchema).nullable(),
+  refurbishment: stepResult(refurbishmentAnalysisSchema).nullable(),
+  strategy: stepResult(strategyAnalysisSchema).nullable(),
+  runs: z.array(runSummarySchema),
+});
+export type PropertyAnalysisResponse = z.infer<typeof propertyAnalysisResponseSchema>;
+
+/** A user's own starting assumptions for every new property: GET/PUT /api/v1/analysis/assumption-defaults. */
+export const assumptionDefaultsSchema = z
+  .strictObject({
+    buyer: buyerSchema.partial().strict(),
+    deposit_pct: assumptionsSchema.shape.deposit_pct,
+    mortgage_rate_pct: assumptionsSchema.shape.mortgage_rate_pct,
+    mortgage_term_years: assumptionsSchema.shape.mortgage_term_years,
+    mortgage_type: assumptionsSchema.shape.mortgage_type,
+    management_pct: assumptionsSchema.shape.management_pct,
+    voids_pct: assumptionsSchema.shape.voids_pct,
+    maintenance_pct: assumptionsSchema.shape.maintenance_pct,
+  })
+  .partial();
+export type AssumptionDefaults = z.infer<typeof assumptionDefaultsSchema>;
+
+/** GET /properties/{id}/analysis/cost-estimate (and GET /analysis/cost-estimate for a typical property). */
+export const costEstimateSchema = z.object({
+  /** What the next run costs in pounds: 0 with the built-in engine alone. */
+  cost_gbp: z.number().min(0),
+  engine: z.enum(analysisEngines),
+  ai: z.object({
+    configured: z.boolean(),
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+    estimated_input_tokens: z.number().int().nullable(),
+    estimated_output_tokens: z.number().int().nullable(),
+    /** Null when the model's price is unknown (a local model, or one not in the price table). */
+    estimated_cost_gbp: z.number().nullable(),
+  }),
+  plan: z.object({
+    tier: z.string(),
+    ai_analyses_used: z.number().int(),
+    ai_analyses_limit: z.union([z.number().int(), z.literal('unlimited')]),
+    ai_analyses_remaining: z.union([z.number().int(), z.literal('unlimited')]),
+  }),
+});
+export type CostEstimate = z.infer<typeof costEstimateSchema>;
+
+/** GET /api/v1/analysis/health. */
+export const analysisHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  engine_version: z.string(),
+  rates_version: z.string(),
+  queue: z.object({ depth: z.number().int(), active: z.number().int() }),
+  worker_alive: z.boolean(),
+  ai: z.object({
+    configured: z.boolean(),
+    provider: z.string().nullable(),
+    model: z.string().nullable(),
+    /** Null when no provider is configured. */
+    reachable: z.boolean().nullable(),
+  }),
+});
+export type AnalysisHealth = z.infer<typeof analysisHealthSchema>;
