@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 
@@ -44,12 +44,12 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   };
 }
 
-export async function buildTestApp(kind: DatabaseKind, settings: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(kind: DatabaseKind, settings: Record<string, string> = {}, options: Pick<BuildOptions, 'ai'> = {}): Promise<FastifyInstance> {
   const config: Config = parseConfig({
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',
     ...settings,
   });
-  return buildApp(config, { database: await openTestDatabase(kind), serveWeb: false });
+  return buildApp(config, { ...options, database: await openTestDatabase(kind), serveWeb: false });
 }
