@@ -1,5 +1,6 @@
 import type { AnalysisStatusResponse, PropertyAnalysisResponse } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { bearer, type TestAccount } from './accounts.ts';
 
 /** Quick retries and a quick watch on dead workers, so fault tests take seconds. */
@@ -27,3 +28,14 @@ export async function propertyAnalysis(app: FastifyInstance, account: TestAccoun
   if (response.statusCode !== 200) throw new Error(`analysis failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }
+
+/**
+ * A real fault in the real database: while the trigger is there, storing a market result raises an
+ * error, so the market step throws on every attempt.
+ */
+export async function breakMarketResults(app: FastifyInstance) {
+  await sql`create or replace function refuse_market_result() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`.execute(app.db);
+  await sql`create trigger refuse_market_result before insert on market_data_results for each row execute function refuse_market_result()`.execute(app.db);
+}
+
+export const mendMarketResults = (app: FastifyInstance) => sql`drop trigger refuse_market_result on market_data_results`.execute(app.db);
