@@ -48,7 +48,7 @@ describe.each(databaseKinds)('analysis assumptions on %s', (kind) => {
     const unknown = await put(url, { buyer: { pets: true } });
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json())).toMatch(/pets/);
-    expect((await put(url, 'not json at all')).statusCode).toBe(400);
+    expect((await put(url, [{ deposit_pct: 10 }])).statusCode).toBe(400);
     expect((await propertyAnalysis(app, account, property.id)).assumptions.deposit_pct).toBe(25);
   });
 
