@@ -27,6 +27,13 @@ export const leasePages = [
   ],
 ];
 
+/** A 150-page management pack: enough text that reading it takes the documents step a moment. */
+export const longPack = Array.from({ length: 150 }, (_, index) => [
+  `Management pack, page ${index + 1} of 150.`,
+  'The service charge budget for the year is set out in the schedule below.',
+  'The managing agent inspects the common parts monthly and reports to the residents.',
+]);
+
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 /** Uploads files to a property, as the property form does after a save. */

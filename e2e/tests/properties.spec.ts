@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerFreeAccount } from '../support/accounts.ts';
+import { longPack, textPdf, uploadFiles } from '../support/documents.ts';
 import {
   createProperty,
   makePdf,
   makePng,
   signedInApi,
-  startWorkflow,
   upgradeToPro,
 } from '../support/properties.ts';
 import { toast } from '../support/toasts.ts';
@@ -164,7 +164,10 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
     address: '3 Mill Lane, York, YO1 7HH',
     price: 180_000,
   });
-  await startWorkflow(api, propertyId);
+  // A long management pack keeps the run's documents step busy while the page opens.
+  await uploadFiles(api, propertyId, [
+    { name: 'management-pack.pdf', mimeType: 'application/pdf', buffer: await textPdf(longPack) },
+  ]);
 
   await page.goto(`/property/${propertyId}/details`);
   await expect(page.getByRole('heading', { level: 1, name: '3 Mill Lane' })).toBeVisible();
@@ -175,13 +178,37 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
   await expect(page.getByRole('button', { name: 'Edit Property' })).toBeDisabled();
   await expectNoSeriousViolations(page, 'a property while it is processing');
 
-  // The placeholder run completes after 5 s; the next status poll (every 5 s) unlocks the page.
-  await expect(page.getByRole('tab', { name: /Documents/ })).toBeEnabled({ timeout: 20_000 });
-  await expect(information).toContainText('Pending');
+  // The run completes on its own; the next status poll (every 5 s) unlocks the page.
+  await expect(page.getByRole('tab', { name: /Documents/ })).toBeEnabled({ timeout: 90_000 });
+  await expect(information).toContainText('✓ Complete');
   await expect(page.getByRole('button', { name: 'Edit Property' })).toBeEnabled();
   await page.getByRole('tab', { name: /Documents/ }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/documents$`));
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'management-pack.pdf' }).first(),
+  ).toContainText('Read');
+});
+
+test('a user adds a property and its analysis completes on its own', async ({ page }) => {
+  await registerFreeAccount(page);
+  await page.getByRole('button', { name: 'Add Property' }).first().click();
+  await drawer(page).getByLabel('Address').fill('12 Cardigan Road');
+  await drawer(page).getByLabel('City').fill('Leeds');
+  await drawer(page).getByLabel('Postcode').fill('LS6 2AB');
+  await drawer(page).getByLabel('Price (£)').fill('250000');
+  await drawer(page).getByLabel('Bedrooms').fill('3');
+  await drawer(page).getByRole('button', { name: 'Create Property' }).click();
+  await expect(toast(page, 'Property created successfully!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+
+  await page.getByRole('link', { name: '12 Cardigan Road' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '12 Cardigan Road' })).toBeVisible();
+  const information = page.getByRole('region', { name: 'Property Information' });
+  await expect(information).toContainText('✓ Complete', { timeout: 60_000 });
+  await expect(page.getByRole('tab', { name: /Analysis \(available\)/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Market Data \(available\)/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a property whose analysis has completed');
 });
 
 test('sorts the portfolio by price and by date from the keyboard', async ({ page }) => {
