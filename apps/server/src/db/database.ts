@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import { TurnTakingPGliteDialect } from './pglite-dialect.ts';
+import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -34,11 +33,11 @@ function createDialect(settings: DatabaseSettings): { dialect: Dialect; queueCon
   }
   if (settings.dataDir === null) {
     const pglite = new PGlite(pgliteOptions);
-    return { dialect: new TurnTakingPGliteDialect(pglite), queueConnection: { kind: 'pglite', pglite }, release: () => {} };
+    return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: () => {} };
   }
   const lock = lockDataDir(settings.dataDir);
   const pglite = new PGlite(join(settings.dataDir, 'db'), pgliteOptions);
-  return { dialect: new TurnTakingPGliteDialect(pglite), queueConnection: { kind: 'pglite', pglite }, release: lock.release };
+  return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: lock.release };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
