@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerFreeAccount } from '../support/accounts.ts';
-import { longPack, textPdf, uploadFiles } from '../support/documents.ts';
+import { scannedPlan, uploadFiles } from '../support/documents.ts';
 import {
   createProperty,
   makePdf,
@@ -17,6 +17,8 @@ const ownedSection = (page: Page) => page.getByRole('region', { name: 'Owned Pro
 test('a user adds a property with a photo and a PDF, opens it, edits the price and deletes it', async ({
   page,
 }) => {
+  // The tabs unlock only once the new property's run (and the upload's) has finished.
+  test.setTimeout(120_000);
   await registerFreeAccount(page);
   await expect(page.getByText('No owned properties')).toBeVisible();
   await expectNoSeriousViolations(page, 'the empty portfolio');
@@ -41,9 +43,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(drawer(page).getByText('2 file(s) selected')).toBeVisible();
   await expectNoSeriousViolations(page, 'the drawer on Files & Media');
   await drawer(page).getByRole('button', { name: 'Create Property' }).click();
-  await expect(
-    toast(page, 'Property created successfully with 2 files uploaded!'),
-  ).toBeVisible();
+  await expect(toast(page, 'Property created successfully with 2 files uploaded!')).toBeVisible();
   // The form is reset for the next property, back on its details tab.
   await expect(drawer(page).getByLabel('Address')).toHaveValue('');
   await expect(drawer(page).getByText('0 file(s) selected')).toBeVisible();
@@ -78,7 +78,10 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
     (await page.getByRole('link', { name: 'Open survey.pdf' }).getAttribute('href'))!,
   );
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  for (const [name, tab] of [['Market Data', 'market_data'], ['Analysis', 'analysis']] as const) {
+  for (const [name, tab] of [
+    ['Market Data', 'market_data'],
+    ['Analysis', 'analysis'],
+  ] as const) {
     await page.getByRole('tab', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`/${tab}$`));
     await expectNoSeriousViolations(page, `the property ${name} tab`);
@@ -158,15 +161,16 @@ test('filters by type and location, and loads 25 properties 20 at a time', async
 test('a processing property locks its tabs and Edit, then unlocks when its run completes', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await registerFreeAccount(page);
   const api = await signedInApi(page);
   const propertyId = await createProperty(api, {
     address: '3 Mill Lane, York, YO1 7HH',
     price: 180_000,
   });
-  // A long management pack keeps the run's documents step busy while the page opens.
+  // A scanned plan read by OCR keeps the run's documents step busy while the page opens.
   await uploadFiles(api, propertyId, [
-    { name: 'management-pack.pdf', mimeType: 'application/pdf', buffer: await textPdf(longPack) },
+    { name: 'plan.pdf', mimeType: 'application/pdf', buffer: await scannedPlan(12) },
   ]);
 
   await page.goto(`/property/${propertyId}/details`);
@@ -185,7 +189,7 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
   await page.getByRole('tab', { name: /Documents/ }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/documents$`));
   await expect(
-    page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'management-pack.pdf' }).first(),
+    page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'plan.pdf' }).first(),
   ).toContainText('Read');
 });
 
