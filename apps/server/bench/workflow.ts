@@ -11,17 +11,32 @@ const AT_ONCE = 100;
 const GOAL_SINGLE_MS = 2000;
 const POLL_MS = 20;
 
-async function createProperty(app: FastifyInstance, account: TestAccount, index: number): Promise<string> {
-  const payload = propertyForm({ address: `${index + 1} Cardigan Road, Leeds, LS6 2AB`, image_urls: [], document_urls: [] });
-  const response = await app.inject({ method: 'POST', url: '/api/v1/properties', headers: bearer(account), payload });
-  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+async function createProperty(
+  app: FastifyInstance,
+  account: TestAccount,
+  index: number,
+): Promise<string> {
+  const payload = propertyForm({
+    address: `${index + 1} Cardigan Road, Leeds, LS6 2AB`,
+    image_urls: [],
+    document_urls: [],
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/properties',
+    headers: bearer(account),
+    payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
 }
 
 async function untilDone(app: FastifyInstance, account: TestAccount, propertyId: string) {
   for (;;) {
     const status = await analysisStatus(app, account, propertyId);
-    if (status.workflow_status === 'failed') throw new Error(`run failed: ${JSON.stringify(status.analysis_status.steps)}`);
+    if (status.workflow_status === 'failed')
+      throw new Error(`run failed: ${JSON.stringify(status.analysis_status.steps)}`);
     if (status.workflow_status === 'completed') return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -51,13 +66,29 @@ async function benchKind(kind: DatabaseKind): Promise<(string | number)[][]> {
     const p50 = percentile(single, 0.5);
     const { result: seconds, peakMb } = await withPeakMemory(async () => {
       const started = performance.now();
-      const ids = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => createProperty(app, account, SINGLE_RUNS + index)));
+      const ids = await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, index) =>
+          createProperty(app, account, SINGLE_RUNS + index),
+        ),
+      );
       for (const id of ids) await untilDone(app, account, id);
       return (performance.now() - started) / 1000;
     });
     return [
-      ['create → completed, one property, no documents', kind, `${p50.toFixed(0)} ms p50, ${percentile(single, 0.95).toFixed(0)} ms p95`, `≤ ${GOAL_SINGLE_MS} ms`, p50 <= GOAL_SINGLE_MS ? 'met' : 'MISSED'],
-      [`${AT_ONCE} properties created at once, all completed`, kind, `${seconds.toFixed(1)} s, ${(AT_ONCE / seconds).toFixed(1)} runs/s, peak RSS ${peakMb.toFixed(0)} MB`, '', ''],
+      [
+        'create → completed, one property, no documents',
+        kind,
+        `${p50.toFixed(0)} ms p50, ${percentile(single, 0.95).toFixed(0)} ms p95`,
+        `≤ ${GOAL_SINGLE_MS} ms`,
+        p50 <= GOAL_SINGLE_MS ? 'met' : 'MISSED',
+      ],
+      [
+        `${AT_ONCE} properties created at once, all completed`,
+        kind,
+        `${seconds.toFixed(1)} s, ${(AT_ONCE / seconds).toFixed(1)} runs/s, peak RSS ${peakMb.toFixed(0)} MB`,
+        '',
+        '',
+      ],
     ];
   } finally {
     await app.close();

@@ -8,7 +8,13 @@ import { analysisStatuses } from './workflow-statuses.ts';
  */
 
 /** The steps of a run, in the order they start: documents and market first, then the three analyses. */
-export const analysisStepNames = ['documents', 'market', 'legal', 'refurbishment', 'strategy'] as const;
+export const analysisStepNames = [
+  'documents',
+  'market',
+  'legal',
+  'refurbishment',
+  'strategy',
+] as const;
 export type AnalysisStepName = (typeof analysisStepNames)[number];
 /** The three parts a user can ask for on their own (POST …/analyze/{part}). */
 export const analysisParts = ['legal', 'refurbishment', 'strategy'] as const;
@@ -18,7 +24,14 @@ export const stepStatuses = ['pending', 'in_progress', 'completed', 'failed', 's
 export type StepStatus = (typeof stepStatuses)[number];
 
 /** What started a run. */
-export const runTriggers = ['create', 'update', 'upload', 'retrigger', 'refresh_market_data', 'analyze'] as const;
+export const runTriggers = [
+  'create',
+  'update',
+  'upload',
+  'retrigger',
+  'refresh_market_data',
+  'analyze',
+] as const;
 export type RunTrigger = (typeof runTriggers)[number];
 
 const timestamp = z.iso.datetime({ offset: true });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isOwnFileUrl, propertyFileSchema } from './files.ts';
 import { marketAnalysisSchema } from './market-data.ts';
 import { analysisRunStatusSchema } from './analysis-run-status.ts';
-import { analysisStatuses, workflowStatuses, type AnalysisStatus, type WorkflowStatus } from './workflow-statuses.ts';
+import { workflowStatuses, type AnalysisStatus, type WorkflowStatus } from './workflow-statuses.ts';
 
 /** Enumerations of product spec §3. */
 export const propertyTypes = ['house', 'flat', 'apartment', 'bungalow', 'terraced', 'semi_detached', 'detached'] as const;

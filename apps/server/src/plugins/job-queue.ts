@@ -23,7 +23,12 @@ function createJobQueue(connection: QueueConnection, config: Config): PgBoss {
   };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: 'pglite' })
-    : new PgBoss({ ...common, connectionString: connection.url, max: 4, application_name: 'plotwise-jobs' });
+    : new PgBoss({
+        ...common,
+        connectionString: connection.url,
+        max: 4,
+        application_name: 'plotwise-jobs',
+      });
 }
 
 /** Puts a started job queue on the app and stops it (letting running jobs finish) before the database closes. */

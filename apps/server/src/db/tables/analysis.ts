@@ -12,7 +12,11 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /** A run's key figures, kept so earlier runs can be compared (docs/product/analysis.md). */
 export type RunHeadline = Record<string, number | string>;

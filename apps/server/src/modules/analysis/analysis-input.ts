@@ -1,4 +1,10 @@
-import type { AnalysisInput, Assumptions, MarketDataResponse, MarketInputs, SourcedFinding } from '@plotwise/contracts';
+import type {
+  AnalysisInput,
+  Assumptions,
+  MarketDataResponse,
+  MarketInputs,
+  SourcedFinding,
+} from '@plotwise/contracts';
 import { formatPercent, formatPounds } from '@plotwise/engine';
 import type { PropertyRow } from '../properties/properties.service.ts';
 
@@ -50,14 +56,32 @@ export function buildAnalysisInput(parts: InputParts): AnalysisInput {
 export function describeMarketData(market: MarketDataResponse): string {
   if (!market.data_available) return 'No market data is available for this property yet.';
   const { figures } = market;
-  const line = (label: string, text: string, figure: { source: { name: string }; as_of: string }) => `${label}: ${text} (${figure.source.name}, ${figure.as_of})`;
+  const line = (label: string, text: string, figure: { source: { name: string }; as_of: string }) =>
+    `${label}: ${text} (${figure.source.name}, ${figure.as_of})`;
   return [
-    line('Estimated value', `${formatPounds(figures.estimated_value.value)} (${formatPounds(figures.estimated_value.low)} to ${formatPounds(figures.estimated_value.high)})`, figures.estimated_value),
-    line('Estimated rent', `${formatPounds(figures.estimated_monthly_rent.value)} a month`, figures.estimated_monthly_rent),
-    line('Local average price', formatPounds(figures.local_average_price.value), figures.local_average_price),
-    line('Regional gross yield', formatPercent(figures.regional_gross_yield_pct.value), figures.regional_gross_yield_pct),
+    line(
+      'Estimated value',
+      `${formatPounds(figures.estimated_value.value)} (${formatPounds(figures.estimated_value.low)} to ${formatPounds(figures.estimated_value.high)})`,
+      figures.estimated_value,
+    ),
+    line(
+      'Estimated rent',
+      `${formatPounds(figures.estimated_monthly_rent.value)} a month`,
+      figures.estimated_monthly_rent,
+    ),
+    line(
+      'Local average price',
+      formatPounds(figures.local_average_price.value),
+      figures.local_average_price,
+    ),
+    line(
+      'Regional gross yield',
+      formatPercent(figures.regional_gross_yield_pct.value),
+      figures.regional_gross_yield_pct,
+    ),
   ].join('\n');
 }
 
 /** The address as one line, as the user typed it. */
-export const addressLineOf = (property: PropertyRow) => [property.address_line, property.city, property.postcode].filter(Boolean).join(', ');
+export const addressLineOf = (property: PropertyRow) =>
+  [property.address_line, property.city, property.postcode].filter(Boolean).join(', ');

@@ -23,7 +23,8 @@ export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearerSecurity,
         body: assumptionDefaultsSchema,
-        description: 'Replaces the defaults whole: fields left out fall back to the engine\'s. New properties start from them; existing ones keep theirs.',
+        description:
+          "Replaces the defaults whole: fields left out fall back to the engine's. New properties start from them; existing ones keep theirs.",
         response: { 200: assumptionDefaultsSchema, 400: errorBodySchema },
       },
     },

@@ -13,7 +13,12 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ukToday } from '../../lib/uk-today.ts';
-import { documentContentForProperty, findingsForProperty, floorAreasOf, type DocumentsDeps } from '../documents/documents.service.ts';
+import {
+  documentContentForProperty,
+  findingsForProperty,
+  floorAreasOf,
+  type DocumentsDeps,
+} from '../documents/documents.service.ts';
 import { getMarketData } from '../market-data/market-data.service.ts';
 import { requireProperty } from '../properties/properties.service.ts';
 import { addressLineOf, buildAnalysisInput, describeMarketData } from './analysis-input.ts';
@@ -32,41 +37,79 @@ type StepResults = Pick<PropertyAnalysisResponse, AnalysisPart>;
 /** Only the fields a patch names change, `buyer` field by field; an explicit null is kept (it means "work it out"). */
 function mergePatch(base: AssumptionsPatch, patch: AssumptionsPatch): AssumptionsPatch {
   const { buyer, ...rest } = patch;
-  const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  const changes = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
   const merged: AssumptionsPatch = { ...base, ...changes };
-  return buyer ? { ...merged, buyer: { ...base.buyer, ...Object.fromEntries(Object.entries(buyer).filter(([, value]) => value !== undefined)) } } : merged;
+  return buyer
+    ? {
+        ...merged,
+        buyer: {
+          ...base.buyer,
+          ...Object.fromEntries(Object.entries(buyer).filter(([, value]) => value !== undefined)),
+        },
+      }
+    : merged;
 }
 
 /**
  * The assumptions in force for a property: the engine's defaults, then the user's defaults as they
  * were when the property was added (docs/product/analysis.md), then the property's own changes.
  */
-export async function getAssumptions(db: Db, { tenantId, propertyId }: PropertyRef): Promise<Assumptions> {
-  const overrides = (await repository.findOverrides(db, tenantId, propertyId)) ?? (await repository.findDefaults(db, tenantId));
+export async function getAssumptions(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+): Promise<Assumptions> {
+  const overrides =
+    (await repository.findOverrides(db, tenantId, propertyId)) ??
+    (await repository.findDefaults(db, tenantId));
   return mergeAssumptions(DEFAULT_ASSUMPTIONS, overrides);
 }
 
 /** A new property starts from the user's defaults of the day; later changes to the defaults leave it as it is. */
-export async function adoptAssumptionDefaults(db: Db, { tenantId, propertyId }: PropertyRef): Promise<void> {
-  await repository.saveOverrides(db, tenantId, propertyId, await repository.findDefaults(db, tenantId), true);
+export async function adoptAssumptionDefaults(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+): Promise<void> {
+  await repository.saveOverrides(
+    db,
+    tenantId,
+    propertyId,
+    await repository.findDefaults(db, tenantId),
+    true,
+  );
 }
 
 /** Applies a partial change to the property's assumptions; 400 naming the field when the result is not a valid set. */
-export async function changeAssumptions(db: Db, { tenantId, propertyId }: PropertyRef, patch: AssumptionsPatch): Promise<void> {
-  const current = (await repository.findOverrides(db, tenantId, propertyId)) ?? (await repository.findDefaults(db, tenantId));
+export async function changeAssumptions(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+  patch: AssumptionsPatch,
+): Promise<void> {
+  const current =
+    (await repository.findOverrides(db, tenantId, propertyId)) ??
+    (await repository.findDefaults(db, tenantId));
   const overrides = mergePatch(current, patch);
   const checked = assumptionsSchema.safeParse(mergeAssumptions(DEFAULT_ASSUMPTIONS, overrides));
   if (!checked.success) {
-    const errors = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    const errors = checked.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
     throw new AppError('VALIDATION_FAILED', errors[0]!.message, errors);
   }
   await repository.saveOverrides(db, tenantId, propertyId, overrides);
 }
 
-export const getAssumptionDefaults = (db: Db, tenantId: string) => repository.findDefaults(db, tenantId);
+export const getAssumptionDefaults = (db: Db, tenantId: string) =>
+  repository.findDefaults(db, tenantId);
 
 /** PUT replaces the user's defaults whole; fields left out fall back to the engine's. */
-export async function saveAssumptionDefaults(db: Db, tenantId: string, defaults: AssumptionDefaults): Promise<AssumptionDefaults> {
+export async function saveAssumptionDefaults(
+  db: Db,
+  tenantId: string,
+  defaults: AssumptionDefaults,
+): Promise<AssumptionDefaults> {
   await repository.saveDefaults(db, tenantId, defaults);
   return defaults;
 }
@@ -81,14 +124,29 @@ export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
     floorAreasOf(deps.db, ref.tenantId, [property.id]),
   ]);
   const today = deps.today?.() ?? ukToday();
-  const input = buildAnalysisInput({ property, assumptions, market, findings, floorAreaSqm: floorAreas.get(property.id) ?? null, today });
+  const input = buildAnalysisInput({
+    property,
+    assumptions,
+    market,
+    findings,
+    floorAreaSqm: floorAreas.get(property.id) ?? null,
+    today,
+  });
   const analysis = analyseProperty(input);
   /** What a narrative writer is told besides the figures; the document text is read only when asked for (a language model). */
-  const narrativeRequest = async (part: AnalysisPart, withContent: boolean): Promise<NarrativeRequest> => ({
+  const narrativeRequest = async (
+    part: AnalysisPart,
+    withContent: boolean,
+  ): Promise<NarrativeRequest> => ({
     tenantId: ref.tenantId,
     part,
     analysis,
-    property: { address: addressLineOf(property), price: Number(property.price), property_type: property.property_type, bedrooms: property.bedrooms },
+    property: {
+      address: addressLineOf(property),
+      price: Number(property.price),
+      property_type: property.property_type,
+      bedrooms: property.bedrooms,
+    },
     documentContent: withContent ? await documentContentForProperty(deps.documents, ref) : '',
     imageDescriptions: '',
     marketData: describeMarketData(market),
@@ -97,9 +155,13 @@ export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
 }
 
 /** A run's key figures from one part, kept with the run (docs/product/analysis.md, "Runs"). */
-export function headlineOf(part: AnalysisPart, analysis: PropertyAnalysis): Record<string, number | string> {
+export function headlineOf(
+  part: AnalysisPart,
+  analysis: PropertyAnalysis,
+): Record<string, number | string> {
   if (part === 'legal') return { legal_risk_level: analysis.legal.risk_level };
-  if (part === 'refurbishment') return { refurbishment_total: analysis.refurbishment.figures.works_total.value };
+  if (part === 'refurbishment')
+    return { refurbishment_total: analysis.refurbishment.figures.works_total.value };
   const { figures } = analysis.strategy;
   return {
     gross_yield_pct: figures.gross_yield_pct.value,
@@ -112,7 +174,12 @@ export function headlineOf(part: AnalysisPart, analysis: PropertyAnalysis): Reco
 export async function storePartResult(
   db: Db,
   ref: PropertyRef,
-  values: { part: AnalysisPart; runId: string; analysis: PropertyAnalysis; narrative: AnalysisNarrative | null },
+  values: {
+    part: AnalysisPart;
+    runId: string;
+    analysis: PropertyAnalysis;
+    narrative: AnalysisNarrative | null;
+  },
 ) {
   await repository.upsertPartResult(db, ref.tenantId, ref.propertyId, {
     part: values.part,
@@ -125,7 +192,10 @@ export async function storePartResult(
 }
 
 /** The latest result of each part, or null for a part never computed. */
-export async function getLatestResults(db: Db, { tenantId, propertyId }: PropertyRef): Promise<StepResults> {
+export async function getLatestResults(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+): Promise<StepResults> {
   const rows = await repository.listPartResults(db, tenantId, propertyId);
   const resultOf = (part: AnalysisPart) => {
     const row = rows.find((candidate) => candidate.part === part);
@@ -139,5 +209,9 @@ export async function getLatestResults(db: Db, { tenantId, propertyId }: Propert
       rates_version: row.rates_version,
     };
   };
-  return { legal: resultOf('legal'), refurbishment: resultOf('refurbishment'), strategy: resultOf('strategy') } as StepResults;
+  return {
+    legal: resultOf('legal'),
+    refurbishment: resultOf('refurbishment'),
+    strategy: resultOf('strategy'),
+  } as StepResults;
 }

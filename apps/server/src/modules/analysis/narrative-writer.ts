@@ -1,4 +1,9 @@
-import type { AnalysisEngine, AnalysisNarrative, AnalysisPart, PropertyAnalysis } from '@plotwise/contracts';
+import type {
+  AnalysisEngine,
+  AnalysisNarrative,
+  AnalysisPart,
+  PropertyAnalysis,
+} from '@plotwise/contracts';
 
 /**
  * The port the analysis steps write narratives through (docs/decisions/0143-narrative-writer-port.md).
@@ -18,7 +23,9 @@ export type NarrativeRequest = {
 export type NarrativeWriter = {
   engine: AnalysisEngine;
   model: string | null;
-  write(request: NarrativeRequest): Promise<{ narrative: AnalysisNarrative; tokens: { input: number; output: number } | null }>;
+  write(
+    request: NarrativeRequest,
+  ): Promise<{ narrative: AnalysisNarrative; tokens: { input: number; output: number } | null }>;
 };
 
 /**
@@ -28,6 +35,9 @@ export type NarrativeWriter = {
 export type AnalysisAi = {
   writer: NarrativeWriter;
   provider: string;
-  estimateRun?: (request: { tenantId: string; documentCharacters: number }) => Promise<{ inputTokens: number; outputTokens: number; costGbp: number | null }>;
+  estimateRun?: (request: {
+    tenantId: string;
+    documentCharacters: number;
+  }) => Promise<{ inputTokens: number; outputTokens: number; costGbp: number | null }>;
   checkReachable?: () => Promise<boolean>;
 };

@@ -1,4 +1,12 @@
-import type { AnalysisEngine, AnalysisStatus, AnalysisStepName, RunTrigger, StepStatus, Tier, WorkflowStatus } from '@plotwise/contracts';
+import type {
+  AnalysisEngine,
+  AnalysisStatus,
+  AnalysisStepName,
+  RunTrigger,
+  StepStatus,
+  Tier,
+  WorkflowStatus,
+} from '@plotwise/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 
@@ -18,25 +26,53 @@ export async function lockTenantAiCount(db: Db, tenantId: string) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${'ai:' + tenantId}, 0))`.execute(db);
 }
 
-export async function findRunWithStatus(db: Db, propertyId: string, status: 'pending' | 'in_progress') {
-  return db.selectFrom('analysis_runs').selectAll().where('property_id', '=', propertyId).where('status', '=', status).executeTakeFirst();
+export async function findRunWithStatus(
+  db: Db,
+  propertyId: string,
+  status: 'pending' | 'in_progress',
+) {
+  return db
+    .selectFrom('analysis_runs')
+    .selectAll()
+    .where('property_id', '=', propertyId)
+    .where('status', '=', status)
+    .executeTakeFirst();
 }
 
 export async function findRun(db: Db, runId: string) {
   return db.selectFrom('analysis_runs').selectAll().where('id', '=', runId).executeTakeFirst();
 }
 
-export async function insertRun(db: Db, run: { tenantId: string; propertyId: string; trigger: RunTrigger; steps: AnalysisStepName[] }) {
+export async function insertRun(
+  db: Db,
+  run: { tenantId: string; propertyId: string; trigger: RunTrigger; steps: AnalysisStepName[] },
+) {
   const row = await db
     .insertInto('analysis_runs')
-    .values({ tenant_id: run.tenantId, property_id: run.propertyId, trigger: run.trigger, steps: run.steps, status: 'pending' })
+    .values({
+      tenant_id: run.tenantId,
+      property_id: run.propertyId,
+      trigger: run.trigger,
+      steps: run.steps,
+      status: 'pending',
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return row;
 }
 
 /** A run done within a request (a change of assumptions): recorded finished, built-in engine. */
-export async function insertFinishedRun(db: Db, run: { tenantId: string; propertyId: string; trigger: RunTrigger; steps: AnalysisStepName[]; at: Date; note: string }) {
+export async function insertFinishedRun(
+  db: Db,
+  run: {
+    tenantId: string;
+    propertyId: string;
+    trigger: RunTrigger;
+    steps: AnalysisStepName[];
+    at: Date;
+    note: string;
+  },
+) {
   return db
     .insertInto('analysis_runs')
     .values({
@@ -55,19 +91,44 @@ export async function insertFinishedRun(db: Db, run: { tenantId: string; propert
 }
 
 /** A trigger while a run waits joins it: its steps are added and the newest trigger names the run. */
-export async function mergeIntoRun(db: Db, runId: string, steps: AnalysisStepName[], trigger: RunTrigger) {
+export async function mergeIntoRun(
+  db: Db,
+  runId: string,
+  steps: AnalysisStepName[],
+  trigger: RunTrigger,
+) {
   await db.updateTable('analysis_runs').set({ steps, trigger }).where('id', '=', runId).execute();
 }
 
-export async function markRunStarted(db: Db, runId: string, start: { engine: AnalysisEngine; aiModel: string | null; note: string | null }) {
+export async function markRunStarted(
+  db: Db,
+  runId: string,
+  start: { engine: AnalysisEngine; aiModel: string | null; note: string | null },
+) {
   await db
     .updateTable('analysis_runs')
-    .set({ status: 'in_progress', started_at: sql`now()`, engine: start.engine, ai_model: start.aiModel, note: start.note })
+    .set({
+      status: 'in_progress',
+      started_at: sql`now()`,
+      engine: start.engine,
+      ai_model: start.aiModel,
+      note: start.note,
+    })
     .where('id', '=', runId)
     .execute();
 }
 
-type NewStep = { run_id: string; tenant_id: string; step: AnalysisStepName; position: number; status: StepStatus; error: string | null; attempts?: number; started_at?: Date | null; finished_at?: Date | null };
+type NewStep = {
+  run_id: string;
+  tenant_id: string;
+  step: AnalysisStepName;
+  position: number;
+  status: StepStatus;
+  error: string | null;
+  attempts?: number;
+  started_at?: Date | null;
+  finished_at?: Date | null;
+};
 
 export async function insertSteps(db: Db, rows: NewStep[]) {
   await db.insertInto('analysis_run_steps').values(rows).execute();
@@ -75,18 +136,32 @@ export async function insertSteps(db: Db, rows: NewStep[]) {
 
 export async function listSteps(db: Db, runIds: string[]) {
   if (runIds.length === 0) return [];
-  return db.selectFrom('analysis_run_steps').selectAll().where('run_id', 'in', runIds).orderBy('position').execute();
+  return db
+    .selectFrom('analysis_run_steps')
+    .selectAll()
+    .where('run_id', 'in', runIds)
+    .orderBy('position')
+    .execute();
 }
 
 export async function markStepSent(db: Db, runId: string, step: AnalysisStepName, jobId: string) {
-  await db.updateTable('analysis_run_steps').set({ job_id: jobId }).where('run_id', '=', runId).where('step', '=', step).execute();
+  await db
+    .updateTable('analysis_run_steps')
+    .set({ job_id: jobId })
+    .where('run_id', '=', runId)
+    .where('step', '=', step)
+    .execute();
 }
 
 /** An attempt begins; nothing when the step has already finished (a job delivered twice, or a run that went). */
 export async function markStepStarted(db: Db, runId: string, step: AnalysisStepName) {
   return db
     .updateTable('analysis_run_steps')
-    .set((eb) => ({ status: 'in_progress', attempts: eb('attempts', '+', 1), started_at: sql`coalesce(started_at, now())` }))
+    .set((eb) => ({
+      status: 'in_progress',
+      attempts: eb('attempts', '+', 1),
+      started_at: sql`coalesce(started_at, now())`,
+    }))
     .where('run_id', '=', runId)
     .where('step', '=', step)
     .where('status', 'in', ['pending', 'in_progress'])
@@ -95,12 +170,27 @@ export async function markStepStarted(db: Db, runId: string, step: AnalysisStepN
 }
 
 /** The reason an attempt failed, kept while the step waits for its retry. */
-export async function recordStepError(db: Db, runId: string, step: AnalysisStepName, error: string) {
-  await db.updateTable('analysis_run_steps').set({ error }).where('run_id', '=', runId).where('step', '=', step).execute();
+export async function recordStepError(
+  db: Db,
+  runId: string,
+  step: AnalysisStepName,
+  error: string,
+) {
+  await db
+    .updateTable('analysis_run_steps')
+    .set({ error })
+    .where('run_id', '=', runId)
+    .where('step', '=', step)
+    .execute();
 }
 
 /** Ends a step once; false when it had already ended. */
-export async function finishStep(db: Db, runId: string, step: AnalysisStepName, outcome: { status: 'completed' | 'failed'; error: string | null }) {
+export async function finishStep(
+  db: Db,
+  runId: string,
+  step: AnalysisStepName,
+  outcome: { status: 'completed' | 'failed'; error: string | null },
+) {
   const result = await db
     .updateTable('analysis_run_steps')
     .set({ status: outcome.status, error: outcome.error, finished_at: sql`now()` })
@@ -112,12 +202,24 @@ export async function finishStep(db: Db, runId: string, step: AnalysisStepName, 
 }
 
 /** Adds a step's tokens and key figures to its run's. */
-export async function addToRun(db: Db, runId: string, outcome: { tokens: { input: number; output: number } | null; headline: Record<string, number | string>; engineVersion: string | null }) {
+export async function addToRun(
+  db: Db,
+  runId: string,
+  outcome: {
+    tokens: { input: number; output: number } | null;
+    headline: Record<string, number | string>;
+    engineVersion: string | null;
+  },
+) {
   await db
     .updateTable('analysis_runs')
     .set((eb) => ({
-      tokens_input: outcome.tokens ? sql`coalesce(tokens_input, 0) + ${outcome.tokens.input}` : eb.ref('tokens_input'),
-      tokens_output: outcome.tokens ? sql`coalesce(tokens_output, 0) + ${outcome.tokens.output}` : eb.ref('tokens_output'),
+      tokens_input: outcome.tokens
+        ? sql`coalesce(tokens_input, 0) + ${outcome.tokens.input}`
+        : eb.ref('tokens_input'),
+      tokens_output: outcome.tokens
+        ? sql`coalesce(tokens_output, 0) + ${outcome.tokens.output}`
+        : eb.ref('tokens_output'),
       headline: sql`coalesce(headline, '{}'::jsonb) || ${JSON.stringify(outcome.headline)}::jsonb`,
       engine_version: outcome.engineVersion ?? eb.ref('engine_version'),
     }))
@@ -130,11 +232,19 @@ export async function setRunNote(db: Db, runId: string, note: string) {
 }
 
 export async function finishRun(db: Db, runId: string, status: 'completed' | 'failed') {
-  await db.updateTable('analysis_runs').set({ status, finished_at: sql`now()` }).where('id', '=', runId).execute();
+  await db
+    .updateTable('analysis_runs')
+    .set({ status, finished_at: sql`now()` })
+    .where('id', '=', runId)
+    .execute();
 }
 
 /** The workflow's state on the property row: the statuses the product has always shown. */
-export async function setPropertyStatus(db: Db, propertyId: string, status: { workflow: WorkflowStatus; analysis: AnalysisStatus }) {
+export async function setPropertyStatus(
+  db: Db,
+  propertyId: string,
+  status: { workflow: WorkflowStatus; analysis: AnalysisStatus },
+) {
   await db
     .updateTable('properties')
     .set({ workflow_status: status.workflow, analysis_status: status.analysis })
@@ -190,13 +300,21 @@ export async function countAiRunsThisMonth(db: Db, tenantId: string) {
     .where('tenant_id', '=', tenantId)
     .where('engine', '=', 'builtin_with_ai')
     .where('status', '!=', 'failed')
-    .where('started_at', '>=', sql<Date>`date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London'`)
+    .where(
+      'started_at',
+      '>=',
+      sql<Date>`date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London'`,
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function findTenantTier(db: Db, tenantId: string): Promise<Tier> {
-  const row = await db.selectFrom('tenants').select('tier').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tenants')
+    .select('tier')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
   return row.tier;
 }
 
@@ -205,11 +323,22 @@ export async function summariseSteps(db: Db) {
   const row = await db
     .selectFrom('analysis_run_steps')
     .select((eb) => [
-      eb.fn.countAll<number>().filterWhere('status', '=', 'pending').filterWhere('job_id', 'is not', null).as('waiting'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', '=', 'pending')
+        .filterWhere('job_id', 'is not', null)
+        .as('waiting'),
       eb.fn.countAll<number>().filterWhere('status', '=', 'in_progress').as('active'),
     ])
     .where('status', 'in', ['pending', 'in_progress'])
     .executeTakeFirstOrThrow();
-  const last = await db.selectFrom('analysis_run_steps').select((eb) => eb.fn.max('finished_at').as('finished_at')).executeTakeFirst();
-  return { waiting: Number(row.waiting), active: Number(row.active), lastFinishedAt: (last?.finished_at as Date | null | undefined) ?? null };
+  const last = await db
+    .selectFrom('analysis_run_steps')
+    .select((eb) => eb.fn.max('finished_at').as('finished_at'))
+    .executeTakeFirst();
+  return {
+    waiting: Number(row.waiting),
+    active: Number(row.active),
+    lastFinishedAt: (last?.finished_at as Date | null | undefined) ?? null,
+  };
 }

@@ -37,8 +37,17 @@ describe.each(databaseKinds)('the analysis endpoints across tenants on %s', (kin
     const before = await propertyAnalysis(app, owner, property.id);
     for (const id of [property.id, '7c1e2a52-8f55-4a0e-9d0f-000000000000', 'not-a-uuid']) {
       for (const [method, url] of endpoints(id)) {
-        const response = await app.inject({ method, url, headers: bearer(stranger), payload: method === 'PUT' ? { deposit_pct: 50 } : undefined });
-        expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 404, body: { detail: 'Property not found', code: 'NOT_FOUND' } });
+        const response = await app.inject({
+          method,
+          url,
+          headers: bearer(stranger),
+          payload: method === 'PUT' ? { deposit_pct: 50 } : undefined,
+        });
+        expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          status: 404,
+          body: { detail: 'Property not found', code: 'NOT_FOUND' },
+        });
       }
     }
     const after = await propertyAnalysis(app, owner, property.id);
@@ -47,10 +56,23 @@ describe.each(databaseKinds)('the analysis endpoints across tenants on %s', (kin
   });
 
   it("keeps each tenant's assumption defaults its own, and asks for a session", async () => {
-    await app.inject({ method: 'PUT', url: '/api/v1/analysis/assumption-defaults', headers: bearer(owner), payload: { voids_pct: 10 } });
-    const theirs = await app.inject({ method: 'GET', url: '/api/v1/analysis/assumption-defaults', headers: bearer(stranger) });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/analysis/assumption-defaults',
+      headers: bearer(owner),
+      payload: { voids_pct: 10 },
+    });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/v1/analysis/assumption-defaults',
+      headers: bearer(stranger),
+    });
     expect(theirs.json()).toEqual({});
-    for (const url of ['/api/v1/analysis/assumption-defaults', '/api/v1/analysis/cost-estimate', '/api/v1/analysis/health']) {
+    for (const url of [
+      '/api/v1/analysis/assumption-defaults',
+      '/api/v1/analysis/cost-estimate',
+      '/api/v1/analysis/health',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });

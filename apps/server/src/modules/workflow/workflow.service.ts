@@ -23,7 +23,13 @@ export { analysisStatusesOf, getAnalysisStatus, getPropertyAnalysis } from './an
  * Sets the workflow up on a started queue (docs/decisions/0140-analysis-workflow.md): its queues in
  * every process, its workers only where WORKFLOW_WORKER_ENABLED is true.
  */
-export async function createWorkflow(options: { db: Kysely<Database>; queue: PgBoss; steps: StepDeps; ai: AnalysisAi | null; config: Config }): Promise<WorkflowDeps> {
+export async function createWorkflow(options: {
+  db: Kysely<Database>;
+  queue: PgBoss;
+  steps: StepDeps;
+  ai: AnalysisAi | null;
+  config: Config;
+}): Promise<WorkflowDeps> {
   const { config } = options;
   const deps: WorkflowDeps = {
     db: options.db,
@@ -31,7 +37,11 @@ export async function createWorkflow(options: { db: Kysely<Database>; queue: PgB
     ai: options.ai,
     steps: options.steps,
     concurrency: config.WORKFLOW_CONCURRENCY,
-    jobs: { retryLimit: config.WORKFLOW_STEP_RETRIES, retryDelaySeconds: config.WORKFLOW_RETRY_DELAY_SECONDS, heartbeatSeconds: config.WORKFLOW_HEARTBEAT_SECONDS },
+    jobs: {
+      retryLimit: config.WORKFLOW_STEP_RETRIES,
+      retryDelaySeconds: config.WORKFLOW_RETRY_DELAY_SECONDS,
+      heartbeatSeconds: config.WORKFLOW_HEARTBEAT_SECONDS,
+    },
     workerRunning: config.WORKFLOW_WORKER_ENABLED,
   };
   await createStepQueues(options.queue);
@@ -47,17 +57,35 @@ export function analysisTriggerOf(deps: LifecycleDeps): AnalysisTrigger {
   };
 }
 
-async function trigger(deps: WorkflowDeps, tenantId: string, propertyId: string, runTrigger: RunTrigger, part?: AnalysisPart) {
+async function trigger(
+  deps: WorkflowDeps,
+  tenantId: string,
+  propertyId: string,
+  runTrigger: RunTrigger,
+  part?: AnalysisPart,
+) {
   await requirePropertyStatus(deps.db, tenantId, propertyId);
-  await requestRun(deps, deps.db, { tenantId, propertyId, trigger: runTrigger, steps: stepsFor(runTrigger, part) });
+  await requestRun(deps, deps.db, {
+    tenantId,
+    propertyId,
+    trigger: runTrigger,
+    steps: stepsFor(runTrigger, part),
+  });
   return getAnalysisStatus(deps.db, tenantId, propertyId);
 }
 
-export const retriggerWorkflow = (deps: WorkflowDeps, tenantId: string, propertyId: string) => trigger(deps, tenantId, propertyId, 'retrigger');
-export const refreshMarketData = (deps: WorkflowDeps, tenantId: string, propertyId: string) => trigger(deps, tenantId, propertyId, 'refresh_market_data');
+export const retriggerWorkflow = (deps: WorkflowDeps, tenantId: string, propertyId: string) =>
+  trigger(deps, tenantId, propertyId, 'retrigger');
+export const refreshMarketData = (deps: WorkflowDeps, tenantId: string, propertyId: string) =>
+  trigger(deps, tenantId, propertyId, 'refresh_market_data');
 
 /** POST …/analyze and …/analyze/{part}: 403 with the upgrade message when an AI analysis is due and the plan has none left. */
-export async function analyzeProperty(deps: WorkflowDeps, tenantId: string, propertyId: string, part?: AnalysisPart) {
+export async function analyzeProperty(
+  deps: WorkflowDeps,
+  tenantId: string,
+  propertyId: string,
+  part?: AnalysisPart,
+) {
   await requirePropertyStatus(deps.db, tenantId, propertyId);
   await assertAiAnalysisAllowed(deps.db, deps.ai, tenantId);
   return trigger(deps, tenantId, propertyId, 'analyze', part);

@@ -12,6 +12,10 @@ export const documentsStep: WorkflowStep = {
     return {};
   },
   async abandon(deps, { tenantId, propertyId }, reason) {
-    await abandonPropertyReads(deps.documents, { tenantId, propertyId, reason: `Reading stopped before it finished: ${reason}` });
+    await abandonPropertyReads(deps.documents, {
+      tenantId,
+      propertyId,
+      reason: `Reading stopped before it finished: ${reason}`,
+    });
   },
 };

@@ -1,10 +1,19 @@
 import type { AnalysisPart, AnalysisStepName } from '@plotwise/contracts';
-import { builtInNarrativeWriter, computeAnalysis, headlineOf, storePartResult } from '../../analysis/analysis.service.ts';
+import {
+  builtInNarrativeWriter,
+  computeAnalysis,
+  headlineOf,
+  storePartResult,
+} from '../../analysis/analysis.service.ts';
 import type { StepContext, WorkflowStep } from './workflow-step.ts';
 
-const NARRATIVE_FALLBACK_NOTE = 'The AI provider did not answer, so the built-in narrative stands for part of this analysis.';
+const NARRATIVE_FALLBACK_NOTE =
+  'The AI provider did not answer, so the built-in narrative stands for part of this analysis.';
 
-async function writeNarrative(context: StepContext, request: Parameters<StepContext['writer']['write']>[0]) {
+async function writeNarrative(
+  context: StepContext,
+  request: Parameters<StepContext['writer']['write']>[0],
+) {
   try {
     return { ...(await context.writer.write(request)), note: undefined };
   } catch (error) {
@@ -28,9 +37,22 @@ function partStep(part: AnalysisPart, after: readonly AnalysisStepName[]): Workf
     async run(deps, context) {
       const ref = { tenantId: context.tenantId, propertyId: context.propertyId };
       const { analysis, narrativeRequest } = await computeAnalysis(deps.analysis, ref);
-      const written = await writeNarrative(context, await narrativeRequest(part, context.writer !== builtInNarrativeWriter));
-      await storePartResult(deps.analysis.db, ref, { part, runId: context.runId, analysis, narrative: written.narrative });
-      return { tokens: written.tokens, headline: headlineOf(part, analysis), engineVersion: analysis.engine_version, note: written.note };
+      const written = await writeNarrative(
+        context,
+        await narrativeRequest(part, context.writer !== builtInNarrativeWriter),
+      );
+      await storePartResult(deps.analysis.db, ref, {
+        part,
+        runId: context.runId,
+        analysis,
+        narrative: written.narrative,
+      });
+      return {
+        tokens: written.tokens,
+        headline: headlineOf(part, analysis),
+        engineVersion: analysis.engine_version,
+        note: written.note,
+      };
     },
   };
 }

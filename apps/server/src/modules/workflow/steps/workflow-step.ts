@@ -38,5 +38,9 @@ export type WorkflowStep = {
   heavy: boolean;
   run(deps: StepDeps, context: StepContext): Promise<StepOutcome>;
   /** Called once the step has failed for good, to leave nothing half-done behind it. */
-  abandon?(deps: StepDeps, context: Pick<StepContext, 'tenantId' | 'propertyId'>, reason: string): Promise<void>;
+  abandon?(
+    deps: StepDeps,
+    context: Pick<StepContext, 'tenantId' | 'propertyId'>,
+    reason: string,
+  ): Promise<void>;
 };

@@ -5,7 +5,13 @@ import { legalStep, refurbishmentStep, strategyStep } from './part-step.ts';
 import type { WorkflowStep } from './workflow-step.ts';
 
 /** Every step, in the order a run shows them. A new step joins here (docs/decisions/0140-analysis-workflow.md). */
-export const workflowSteps: readonly WorkflowStep[] = [documentsStep, marketStep, legalStep, refurbishmentStep, strategyStep];
+export const workflowSteps: readonly WorkflowStep[] = [
+  documentsStep,
+  marketStep,
+  legalStep,
+  refurbishmentStep,
+  strategyStep,
+];
 
 export const stepNamed = (name: AnalysisStepName): WorkflowStep => {
   const step = workflowSteps.find((candidate) => candidate.name === name);
@@ -16,7 +22,7 @@ export const stepNamed = (name: AnalysisStepName): WorkflowStep => {
 /** The step and every step that reads its result, directly or through another. */
 function withDependents(name: AnalysisStepName): AnalysisStepName[] {
   const names = new Set<AnalysisStepName>([name]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const step of workflowSteps) {
       if (!names.has(step.name) && step.after.some((before) => names.has(before))) {
