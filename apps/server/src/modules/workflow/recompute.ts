@@ -42,14 +42,11 @@ export async function recomputeWithAssumptions(
     };
     const { analysis } = await computeAnalysis(inTransaction, ref);
     const now = new Date();
-    const run = await runs.insertFinishedRun(trx, {
-      tenantId,
-      propertyId,
-      trigger: 'update',
-      steps: [...analysisParts],
-      at: now,
-      note: RECOMPUTED_NOTE,
-    });
+    const run = await runs.insertRun(
+      trx,
+      { tenantId, propertyId, trigger: 'update', steps: [...analysisParts] },
+      { at: now, note: RECOMPUTED_NOTE },
+    );
     await runs.insertSteps(
       trx,
       workflowSteps.map((step, position) => {

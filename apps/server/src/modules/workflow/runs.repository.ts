@@ -43,36 +43,15 @@ export async function findRun(db: Db, runId: string) {
   return db.selectFrom('analysis_runs').selectAll().where('id', '=', runId).executeTakeFirst();
 }
 
-export async function insertRun(
-  db: Db,
-  run: { tenantId: string; propertyId: string; trigger: RunTrigger; steps: AnalysisStepName[] },
-) {
-  const row = await db
-    .insertInto('analysis_runs')
-    .values({
-      tenant_id: run.tenantId,
-      property_id: run.propertyId,
-      trigger: run.trigger,
-      steps: run.steps,
-      status: 'pending',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
-}
+type NewRun = {
+  tenantId: string;
+  propertyId: string;
+  trigger: RunTrigger;
+  steps: AnalysisStepName[];
+};
 
-/** A run done within a request (a change of assumptions): recorded finished, built-in engine. */
-export async function insertFinishedRun(
-  db: Db,
-  run: {
-    tenantId: string;
-    propertyId: string;
-    trigger: RunTrigger;
-    steps: AnalysisStepName[];
-    at: Date;
-    note: string;
-  },
-) {
+/** A run waiting to start; `done` records instead one done within a request (a change of assumptions) by the built-in engine. */
+export async function insertRun(db: Db, run: NewRun, done?: { at: Date; note: string }) {
   return db
     .insertInto('analysis_runs')
     .values({
@@ -80,11 +59,13 @@ export async function insertFinishedRun(
       property_id: run.propertyId,
       trigger: run.trigger,
       steps: run.steps,
-      status: 'completed',
-      engine: 'builtin',
-      note: run.note,
-      started_at: run.at,
-      finished_at: run.at,
+      status: done ? 'completed' : 'pending',
+      ...(done && {
+        engine: 'builtin' as const,
+        note: done.note,
+        started_at: done.at,
+        finished_at: done.at,
+      }),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
