@@ -67,8 +67,10 @@ describe('server module graph', () => {
     const graph = moduleGraph();
     expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties']);
     expect([...graph.get('market-data')!].sort()).toEqual(['properties']);
-    // Documents and market data are handed in as lookups (docs/decisions/0065, 0074), never imported.
-    expect([...graph.get('properties')!].sort()).toEqual(['files', 'projects', 'workflow']);
+    // Documents, market data and the workflow are handed in as lookups (docs/decisions/0065, 0074, 0142), never imported.
+    expect([...graph.get('properties')!].sort()).toEqual(['files', 'projects']);
+    expect([...graph.get('workflow')!].sort()).toEqual(['analysis', 'documents', 'market-data', 'properties']);
+    expect([...graph.get('analysis')!].sort()).toEqual(['documents', 'market-data', 'properties']);
     expect(graph.get('files')).toEqual(new Set());
   });
 

@@ -27,6 +27,26 @@ export const leasePages = [
   ],
 ];
 
+/**
+ * A scanned plan: pages with drawn lines and no text layer, so the reader renders each page and
+ * reads it by OCR, which keeps the documents step busy for a while.
+ */
+export async function scannedPlan(pageCount: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (let index = 0; index < pageCount; index += 1) {
+    const page = pdf.addPage([595, 842]);
+    for (let line = 0; line < 40; line += 1) {
+      page.drawLine({
+        start: { x: 40, y: 60 + line * 18 },
+        end: { x: 555 - (line % 7) * 40, y: 60 + line * 18 },
+        thickness: 2,
+      });
+    }
+    page.drawRectangle({ x: 60, y: 500, width: 200 + index * 10, height: 150, borderWidth: 3 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 /** Uploads files to a property, as the property form does after a save. */

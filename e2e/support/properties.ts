@@ -49,11 +49,6 @@ export async function createProperty(api: Api, property: NewProperty): Promise<s
   return created.id as string;
 }
 
-/** Starts the (placeholder) workflow: the property reads as processing until the run is due. */
-export async function startWorkflow(api: Api, propertyId: string) {
-  await post(api, `/api/v1/properties/${propertyId}/retrigger-workflow`);
-}
-
 function pngChunk(type: string, data: Buffer) {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
   const length = Buffer.alloc(4);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerFreeAccount } from '../support/accounts.ts';
 import { leasePages, textPdf, uploadFiles } from '../support/documents.ts';
 import { createProperty, makePng, signedInApi } from '../support/properties.ts';
+import { toast } from '../support/toasts.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog');
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -28,9 +29,7 @@ test('a user uploads a lease, watches it being read, reads its findings and open
       { name: 'lease.pdf', mimeType: 'application/pdf', buffer: await textPdf(leasePages) },
     ]);
   await drawer(page).getByRole('button', { name: 'Update Property' }).click();
-  await expect(
-    page.getByText('Property updated successfully with 1 files uploaded!'),
-  ).toBeVisible();
+  await expect(toast(page, 'Property updated successfully with 1 files uploaded!')).toBeVisible();
   await expect(drawer(page)).toBeHidden();
 
   const lease = panel(page).getByRole('listitem').filter({ hasText: 'lease.pdf' }).first();

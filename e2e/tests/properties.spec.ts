@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerFreeAccount } from '../support/accounts.ts';
+import { scannedPlan, uploadFiles } from '../support/documents.ts';
 import {
   createProperty,
   makePdf,
   makePng,
   signedInApi,
-  startWorkflow,
   upgradeToPro,
 } from '../support/properties.ts';
 import { toast } from '../support/toasts.ts';
@@ -17,6 +17,8 @@ const ownedSection = (page: Page) => page.getByRole('region', { name: 'Owned Pro
 test('a user adds a property with a photo and a PDF, opens it, edits the price and deletes it', async ({
   page,
 }) => {
+  // The tabs unlock only once the new property's run (and the upload's) has finished.
+  test.setTimeout(120_000);
   await registerFreeAccount(page);
   await expect(page.getByText('No owned properties')).toBeVisible();
   await expectNoSeriousViolations(page, 'the empty portfolio');
@@ -41,9 +43,7 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
   await expect(drawer(page).getByText('2 file(s) selected')).toBeVisible();
   await expectNoSeriousViolations(page, 'the drawer on Files & Media');
   await drawer(page).getByRole('button', { name: 'Create Property' }).click();
-  await expect(
-    toast(page, 'Property created successfully with 2 files uploaded!'),
-  ).toBeVisible();
+  await expect(toast(page, 'Property created successfully with 2 files uploaded!')).toBeVisible();
   // The form is reset for the next property, back on its details tab.
   await expect(drawer(page).getByLabel('Address')).toHaveValue('');
   await expect(drawer(page).getByText('0 file(s) selected')).toBeVisible();
@@ -78,7 +78,10 @@ test('a user adds a property with a photo and a PDF, opens it, edits the price a
     (await page.getByRole('link', { name: 'Open survey.pdf' }).getAttribute('href'))!,
   );
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  for (const [name, tab] of [['Market Data', 'market_data'], ['Analysis', 'analysis']] as const) {
+  for (const [name, tab] of [
+    ['Market Data', 'market_data'],
+    ['Analysis', 'analysis'],
+  ] as const) {
     await page.getByRole('tab', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`/${tab}$`));
     await expectNoSeriousViolations(page, `the property ${name} tab`);
@@ -158,13 +161,17 @@ test('filters by type and location, and loads 25 properties 20 at a time', async
 test('a processing property locks its tabs and Edit, then unlocks when its run completes', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await registerFreeAccount(page);
   const api = await signedInApi(page);
   const propertyId = await createProperty(api, {
     address: '3 Mill Lane, York, YO1 7HH',
     price: 180_000,
   });
-  await startWorkflow(api, propertyId);
+  // A scanned plan read by OCR keeps the run's documents step busy while the page opens.
+  await uploadFiles(api, propertyId, [
+    { name: 'plan.pdf', mimeType: 'application/pdf', buffer: await scannedPlan(12) },
+  ]);
 
   await page.goto(`/property/${propertyId}/details`);
   await expect(page.getByRole('heading', { level: 1, name: '3 Mill Lane' })).toBeVisible();
@@ -175,13 +182,37 @@ test('a processing property locks its tabs and Edit, then unlocks when its run c
   await expect(page.getByRole('button', { name: 'Edit Property' })).toBeDisabled();
   await expectNoSeriousViolations(page, 'a property while it is processing');
 
-  // The placeholder run completes after 5 s; the next status poll (every 5 s) unlocks the page.
-  await expect(page.getByRole('tab', { name: /Documents/ })).toBeEnabled({ timeout: 20_000 });
-  await expect(information).toContainText('Pending');
+  // The run completes on its own; the next status poll (every 5 s) unlocks the page.
+  await expect(page.getByRole('tab', { name: /Documents/ })).toBeEnabled({ timeout: 90_000 });
+  await expect(information).toContainText('✓ Complete');
   await expect(page.getByRole('button', { name: 'Edit Property' })).toBeEnabled();
   await page.getByRole('tab', { name: /Documents/ }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}/documents$`));
-  await expect(page.getByText('No documents yet')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'plan.pdf' }).first(),
+  ).toContainText('Read');
+});
+
+test('a user adds a property and its analysis completes on its own', async ({ page }) => {
+  await registerFreeAccount(page);
+  await page.getByRole('button', { name: 'Add Property' }).first().click();
+  await drawer(page).getByLabel('Address').fill('12 Cardigan Road');
+  await drawer(page).getByLabel('City').fill('Leeds');
+  await drawer(page).getByLabel('Postcode').fill('LS6 2AB');
+  await drawer(page).getByLabel('Price (£)').fill('250000');
+  await drawer(page).getByLabel('Bedrooms').fill('3');
+  await drawer(page).getByRole('button', { name: 'Create Property' }).click();
+  await expect(toast(page, 'Property created successfully!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+
+  await page.getByRole('link', { name: '12 Cardigan Road' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '12 Cardigan Road' })).toBeVisible();
+  const information = page.getByRole('region', { name: 'Property Information' });
+  await expect(information).toContainText('✓ Complete', { timeout: 60_000 });
+  await expect(page.getByRole('tab', { name: /Analysis \(available\)/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Market Data \(available\)/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a property whose analysis has completed');
 });
 
 test('sorts the portfolio by price and by date from the keyboard', async ({ page }) => {

@@ -6,6 +6,7 @@ import { benchMarketStep } from './market-step.ts';
 import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchUploads } from './uploads.ts';
+import { benchWorkflow } from './workflow.ts';
 
 /**
  * `npm run bench [-- name ...]`: runs each benchmark (or those whose names contain an argument) in
@@ -22,6 +23,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'engine', run: () => benchEngine() },
   { name: 'documents', run: () => benchDocuments() },
   { name: 'market-step', run: () => benchMarketStep() },
+  { name: 'workflow', run: () => benchWorkflow() },
 ];
 
 const filters = process.argv.slice(2);

@@ -28,7 +28,13 @@ import { requireTenantId } from './modules/tenants/tenants.service.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
+import type { AnalysisAi } from './modules/analysis/analysis.service.ts';
+import { createMarketDeps } from './modules/market-data/market-data.service.ts';
+import { analysisResultsRoutes } from './modules/workflow/analysis-results.routes.ts';
+import { analysisStatusesOf, analysisTriggerOf, countAiAnalysesThisMonth, createWorkflow } from './modules/workflow/workflow.service.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
+import { jobQueuePlugin } from './plugins/job-queue.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -39,6 +45,8 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   serveWeb?: boolean;
+  /** An AI provider for the analysis narratives (docs/decisions/0143-narrative-writer-port.md); none means the built-in writer. */
+  ai?: AnalysisAi | null;
 };
 
 export function databaseSettingsFrom(config: Config) {
@@ -62,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(jobQueuePlugin, { connection: database.queueConnection });
   await app.register(openapiPlugin);
   // Plugins import no module: what one needs from a module is handed to it here.
   const mailer = createMailer(config, app.log);
@@ -73,18 +82,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
   await app.register(tenantsRoutes);
   const files = await createFilesContext(config);
-  await app.register(projectsRoutes);
-  // Properties show the floor area the documents give; documents depend on properties, so the lookup is handed in.
-  await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf });
-  await app.register(filesRoutes, { files });
-  await app.register(uploadsRoutes, { files });
   const documents = createDocumentsContext(config);
   app.addHook('onClose', () => documents.ocr.close());
+  const documentsDeps = { db: database.db, files, documents, log: app.log };
+  const workflow = await createWorkflow({
+    db: database.db,
+    queue: app.jobs,
+    steps: { documents: documentsDeps, market: createMarketDeps(database.db, config), analysis: { db: database.db, documents: documentsDeps } },
+    ai: options.ai ?? null,
+    config,
+  });
+  const triggerAnalysis = analysisTriggerOf(workflow);
+  await app.register(projectsRoutes);
+  // Properties show what documents, market data and the workflow know of them, and tell the workflow when they
+  // change; those modules depend on properties, so the lookups and the trigger are handed in.
+  await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf, analysisStatusesOf, triggerAnalysis });
+  await app.register(filesRoutes, { files });
+  await app.register(uploadsRoutes, { files, triggerAnalysis });
   await app.register(documentsRoutes, { files, documents });
   await app.register(imagesRoutes, { files });
-  await app.register(workflowRoutes);
+  await app.register(workflowRoutes, { workflow });
+  await app.register(analysisResultsRoutes, { workflow });
+  await app.register(analysisRoutes);
   await app.register(marketDataRoutes);
-  await app.register(subscriptionsRoutes);
+  await app.register(subscriptionsRoutes, { countAiAnalyses: countAiAnalysesThisMonth });
   await app.register(promptsRoutes);
   await app.register(profileRoutes);
   await app.register(toolsRoutes);

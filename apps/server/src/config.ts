@@ -38,8 +38,14 @@ const configSchema = z.object({
   // Mail goes over SMTP when SMTP_URL is set, else into ${DATA_DIR}/outbox (docs/decisions/0023-password-reset-mail.md).
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(1).default('Plotwise <no-reply@plotwise.local>'),
-  // Until the analysis workflow exists, a triggered run reports completed after this long (docs/decisions/0012-workflow-placeholder.md).
-  WORKFLOW_PLACEHOLDER_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // The analysis workflow's job queue (docs/decisions/0141-job-queue.md): whether this process runs the
+  // steps, how many at once, how a failing step is retried, and how soon a dead worker's step is taken back.
+  WORKFLOW_WORKER_ENABLED: booleanString.default(true),
+  WORKFLOW_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  WORKFLOW_STEP_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  WORKFLOW_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+  WORKFLOW_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
+  WORKFLOW_MONITOR_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   // Reading uploads (docs/product/documents.md): OCR workers, zip limits, and when a read in progress is presumed lost.
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(Math.min(4, availableParallelism())),
   ZIP_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),

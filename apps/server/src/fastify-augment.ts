@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { JobQueue } from './plugins/job-queue.ts';
 import type { Auth, AuthenticatedUser } from './modules/auth/auth.service.ts';
 
 /** Every decorator the app adds to fastify, in one place. */
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** pg-boss on the app's database: the analysis workflow's steps are its jobs. */
+    jobs: JobQueue;
     auth: Auth;
     /** preHandler: a valid bearer JWT or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isOwnFileUrl, propertyFileSchema } from './files.ts';
 import { marketAnalysisSchema } from './market-data.ts';
+import { analysisRunStatusSchema } from './analysis-run-status.ts';
+import { workflowStatuses, type AnalysisStatus, type WorkflowStatus } from './workflow-statuses.ts';
 
 /** Enumerations of product spec §3. */
 export const propertyTypes = ['house', 'flat', 'apartment', 'bungalow', 'terraced', 'semi_detached', 'detached'] as const;
@@ -11,10 +13,7 @@ export const energyRatings = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type EnergyRating = (typeof energyRatings)[number];
 export const councilTaxBands = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export type CouncilTaxBand = (typeof councilTaxBands)[number];
-export const workflowStatuses = ['pending', 'processing', 'market_analysis_in_progress', 'completed', 'failed'] as const;
-export type WorkflowStatus = (typeof workflowStatuses)[number];
-export const analysisStatuses = ['pending', 'in_progress', 'completed', 'failed'] as const;
-export type AnalysisStatus = (typeof analysisStatuses)[number];
+export { workflowStatuses, analysisStatuses, type WorkflowStatus, type AnalysisStatus } from './workflow-statuses.ts';
 export const propertySorts = ['price-desc', 'price-asc', 'date-desc', 'date-asc'] as const;
 export type PropertySort = (typeof propertySorts)[number];
 
@@ -126,6 +125,14 @@ export type PropertyFormPayload = z.input<typeof propertyInputSchema>;
 export const propertyAddressSchema = z.object({ address: z.string(), city: z.string(), postcode: z.string() });
 export type PropertyAddress = z.infer<typeof propertyAddressSchema>;
 
+/**
+ * The property's `analysis_status`: `status` as the product always had it, and the latest run's
+ * detail (steps, trigger, times, engine, note: docs/product/analysis.md). The server always sends
+ * every key; they are optional here so a client that knows only `status` still fits.
+ */
+export const propertyAnalysisStatusSchema = analysisRunStatusSchema.partial().required({ status: true });
+export type PropertyAnalysisStatus = z.infer<typeof propertyAnalysisStatusSchema>;
+
 export const propertySchema = z.object({
   id: z.string(),
   address: propertyAddressSchema,
@@ -148,7 +155,7 @@ export const propertySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   workflow_status: z.enum(workflowStatuses),
-  analysis_status: z.object({ status: z.enum(analysisStatuses) }),
+  analysis_status: propertyAnalysisStatusSchema,
   /** data_available; with as_of and the providers used once a market step has stored a result. */
   market_analysis: marketAnalysisSchema,
   /** Square metres, from a read floorplan or EPC (docs/product/documents.md); null until one gives it. */
@@ -197,7 +204,7 @@ export type PropertyPage = z.infer<typeof propertyPageSchema>;
 export const workflowStatusSchema = z.object({
   workflow_status: z.enum(workflowStatuses),
   is_processing: z.boolean(),
-  analysis_status: z.object({ status: z.enum(analysisStatuses) }),
+  analysis_status: propertyAnalysisStatusSchema,
 });
 export type WorkflowStatusResponse = z.infer<typeof workflowStatusSchema>;
 

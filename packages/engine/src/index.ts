@@ -15,3 +15,5 @@ export { DEFAULT_ASSUMPTIONS, ASSUMPTION_SOURCES } from './assumptions/default-a
 export { mergeAssumptions } from './assumptions/merge-assumptions.ts';
 // Geography
 export * from './geography/locate-postcode.ts';
+// Formatting that narratives and the web share with the engine's own methods
+export { formatPercent, formatPounds } from './core/money.ts';

@@ -11,9 +11,13 @@ export type DatabaseSettings =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string | null };
 
+/** How the job queue reaches the same database: PGlite's one instance, or its own PostgreSQL pool. */
+export type QueueConnection = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseSettings['kind'];
+  queueConnection: QueueConnection;
   close: () => Promise<void>;
 };
 
@@ -22,17 +26,18 @@ const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 const pgliteOptions = { parsers: { [INT8_OID]: (value: string) => Number(value) } };
 
-function createDialect(settings: DatabaseSettings): { dialect: Dialect; release: () => void } {
+function createDialect(settings: DatabaseSettings): { dialect: Dialect; queueConnection: QueueConnection; release: () => void } {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-    return { dialect: new PostgresDialect({ pool }), release: () => {} };
+    return { dialect: new PostgresDialect({ pool }), queueConnection: { kind: 'postgres', url: settings.url }, release: () => {} };
   }
   if (settings.dataDir === null) {
-    return { dialect: new PGliteDialect({ pglite: new PGlite(pgliteOptions) }), release: () => {} };
+    const pglite = new PGlite(pgliteOptions);
+    return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: () => {} };
   }
   const lock = lockDataDir(settings.dataDir);
   const pglite = new PGlite(join(settings.dataDir, 'db'), pgliteOptions);
-  return { dialect: new PGliteDialect({ pglite }), release: lock.release };
+  return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: lock.release };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -45,7 +50,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  const { dialect, release } = createDialect(settings);
+  const { dialect, queueConnection, release } = createDialect(settings);
   const db = new Kysely<Database>({ dialect });
   const close = async () => {
     await db.destroy();
@@ -57,5 +62,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, close };
+  return { db, kind: settings.kind, queueConnection, close };
 }

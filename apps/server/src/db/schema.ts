@@ -7,9 +7,10 @@ import type { TenantTables } from './tables/tenants.ts';
 import type { ProfileTables } from './tables/profiles.ts';
 import type { PromptTables } from './tables/prompts.ts';
 import type { MarketDataTables } from './tables/market-data.ts';
+import type { AnalysisTables } from './tables/analysis.ts';
 
 /** The whole database as Kysely sees it: one table file per domain. */
-export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables & DocumentTables & MarketDataTables;
+export type Database = AuthTables & TenantTables & ProjectTables & PropertyTables & PromptTables & ProfileTables & DocumentTables & MarketDataTables & AnalysisTables;
 
 /** What a repository runs its queries on: the database or a transaction opened on it. */
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -42,7 +42,6 @@ export type PropertyTables = {
     is_owned: boolean;
     tags: string[];
     workflow_status: Generated<WorkflowStatus>;
-    workflow_due_at: Date | null;
     analysis_status: Generated<AnalysisStatus>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;

@@ -108,6 +108,19 @@ export async function listUnfinished(db: Db, startedBefore: Date, limit: number)
     .execute();
 }
 
+/** The property's reads not done: queued, or left 'reading' (one run per property at a time, so nobody else is reading them). */
+export async function listPropertyUnfinished(db: Db, tenantId: string, propertyId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('property_id', '=', propertyId)
+    .where('archive_id', 'is', null)
+    .where('status', 'in', ['queued', 'reading'])
+    .orderBy('created_at')
+    .execute();
+}
+
 /** In upload order; a zip's entries follow the zip. */
 export async function listPropertyDocuments(db: Db, tenantId: string, propertyId: string) {
   return db

@@ -3,11 +3,12 @@ import type { Db } from '../../db/schema.ts';
 import { requireProperty } from '../properties/properties.service.ts';
 import { buildDocumentContent } from './document-content.ts';
 import { toPropertyDocument, toSnippet, toSourcedFinding } from './document-dto.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import { nowOf, type DocumentsDeps } from './documents-deps.ts';
 import * as repository from './documents.repository.ts';
 import { listFindings, listFloorAreaFindings } from './findings.repository.ts';
 import { chooseFloorAreas } from './floor-area-choice.ts';
 import { listPages, searchPropertyPages } from './pages.repository.ts';
+import { readDocument } from './read/read-document.ts';
 
 export { readDocument, listDocumentsNeedingRead, type DocumentReadResult } from './read/read-document.ts';
 export type { DocumentsDeps } from './documents-deps.ts';
@@ -17,6 +18,27 @@ type PropertyRef = { tenantId: string; propertyId: string };
 /** Called in the upload's transaction: every uploaded file waits, queued, for the workflow to read it. */
 export async function queueDocumentReads(db: Db, tenantId: string, documents: repository.QueuedDocument[]) {
   await repository.insertQueuedDocuments(db, tenantId, documents);
+}
+
+/**
+ * The workflow's documents step (docs/product/analysis.md): reads every document of the property
+ * that waits, including one a crash left 'reading'. A file that cannot be read is stored as failed
+ * with its reason; only an unexpected error stops the step, to be retried.
+ */
+export async function readPropertyDocuments(deps: DocumentsDeps, { tenantId, propertyId }: PropertyRef): Promise<{ read: number; failed: number }> {
+  const waiting = await repository.listPropertyUnfinished(deps.db, tenantId, propertyId);
+  let failed = 0;
+  for (const document of waiting) {
+    const result = await readDocument(deps, { tenantId, documentId: document.id });
+    if (result.status === 'failed') failed += 1;
+  }
+  return { read: waiting.length - failed, failed };
+}
+
+/** When the documents step has given up: no document is left 'reading' (or queued) for ever. */
+export async function abandonPropertyReads(deps: Pick<DocumentsDeps, 'db' | 'now'>, { tenantId, propertyId, reason }: PropertyRef & { reason: string }) {
+  const waiting = await repository.listPropertyUnfinished(deps.db, tenantId, propertyId);
+  for (const document of waiting) await repository.setReadState(deps.db, tenantId, document.id, { status: 'failed', reason }, nowOf(deps));
 }
 
 /** GET /properties/{id}/documents: every listed document with its findings; 404 for another tenant's property. */

@@ -17,7 +17,8 @@ describe.each(databaseKinds)('market data with the built-in dataset on %s', (kin
   const read = (account: TestAccount, id: string) => app.inject({ method: 'GET', url: `/api/v1/properties/${id}/market-data`, headers: bearer(account) });
 
   beforeAll(async () => {
-    app = await buildTestApp(kind);
+    // The tests run the market step themselves: no workflow worker in this process runs it first.
+    app = await buildTestApp(kind, { WORKFLOW_WORKER_ENABLED: 'false' });
     owner = await signUpWithTenant(app);
     ownerTenant = await tenantIdOf(app, owner);
   });

@@ -13,7 +13,8 @@ describe.each(databaseKinds)('market step when providers fail on %s', (kind) => 
   let fixture: Awaited<ReturnType<typeof marketStepFixture>>;
   beforeAll(async () => {
     replay = await startReplayServer();
-    app = await buildTestApp(kind, { ...replay.settings, ...UNLIMITED_RATES, MARKET_PROVIDER_RETRIES: '2', MARKET_PROVIDER_BACKOFF_MS: '10' });
+    // The tests run the market step themselves and count the providers' requests: no workflow worker runs it first.
+    app = await buildTestApp(kind, { ...replay.settings, ...UNLIMITED_RATES, MARKET_PROVIDER_RETRIES: '2', MARKET_PROVIDER_BACKOFF_MS: '10', WORKFLOW_WORKER_ENABLED: 'false' });
     fixture = await marketStepFixture(app);
   });
   beforeEach(async () => {

@@ -10,7 +10,8 @@ describe.each(databaseKinds)('market step with the live providers replayed on %s
   let fixture: Awaited<ReturnType<typeof marketStepFixture>>;
   beforeAll(async () => {
     replay = await startReplayServer();
-    app = await buildTestApp(kind, { ...replay.settings, ...UNLIMITED_RATES, MARKET_PROVIDER_TIMEOUT_MS: '5000', MARKET_CACHE_TTL_SECONDS: '3600' });
+    // The tests run the market step themselves and count the providers' requests: no workflow worker runs it first.
+    app = await buildTestApp(kind, { ...replay.settings, ...UNLIMITED_RATES, MARKET_PROVIDER_TIMEOUT_MS: '5000', MARKET_CACHE_TTL_SECONDS: '3600', WORKFLOW_WORKER_ENABLED: 'false' });
     fixture = await marketStepFixture(app);
   });
   beforeEach(async () => {

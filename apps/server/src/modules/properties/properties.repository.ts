@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/schema.ts';
 type PropertiesTable = Database['properties'];
 export type PropertyValues = Omit<
   PropertiesTable,
-  'id' | 'tenant_id' | 'created_at' | 'updated_at' | 'workflow_status' | 'workflow_due_at' | 'analysis_status'
+  'id' | 'tenant_id' | 'created_at' | 'updated_at' | 'workflow_status' | 'analysis_status'
 >;
 export type PropertyFilters = Pick<PropertyListQuery, 'property_type' | 'city' | 'project' | 'is_owned'>;
 

@@ -2,6 +2,8 @@ import {
   plans,
   PROPERTY_MESSAGES,
   upgradeRequiredMessage,
+  type AnalysisStatus,
+  type PropertyAnalysisStatus,
   type MarketAnalysis,
   type Property,
   type PropertyFile,
@@ -22,6 +24,8 @@ import * as repository from './properties.repository.ts';
 import { projectProperty, toProperty, toPropertyFile, type Attachments } from './property-dto.ts';
 import { syncAttachments } from './sync-attachments.ts';
 
+export type { PropertyRow } from './properties.repository.ts';
+
 /**
  * The floor area (m²) each property's documents give, and each property's market analysis from its
  * latest market run. The documents and market-data modules know them and themselves depend on
@@ -30,7 +34,21 @@ import { syncAttachments } from './sync-attachments.ts';
  */
 export type FloorAreaLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<Map<string, number>>;
 export type MarketAnalysisLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<(propertyId: string) => MarketAnalysis>;
-export type PropertiesDeps = { db: Kysely<Database>; files: FilesContext; floorAreasOf: FloorAreaLookup; marketAnalysesOf: MarketAnalysisLookup };
+/** Each property's `analysis_status` from its latest run; the workflow knows it (docs/decisions/0142-workflow-in-the-module-graph.md). */
+export type AnalysisStatusLookup = (db: Db, tenantId: string, propertyIds: string[]) => Promise<(propertyId: string, status: AnalysisStatus) => PropertyAnalysisStatus>;
+/**
+ * Asks the workflow for a run because the property changed (docs/product/analysis.md, "Triggers"),
+ * in the caller's transaction so the run exists exactly when the change does.
+ */
+export type AnalysisTrigger = (db: Db, tenantId: string, propertyId: string, trigger: 'create' | 'update' | 'upload') => Promise<void>;
+export type PropertiesDeps = {
+  db: Kysely<Database>;
+  files: FilesContext;
+  floorAreasOf: FloorAreaLookup;
+  marketAnalysesOf: MarketAnalysisLookup;
+  analysisStatusesOf: AnalysisStatusLookup;
+  triggerAnalysis: AnalysisTrigger;
+};
 const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
@@ -64,13 +82,19 @@ async function loadAttachments(db: Db, tenantId: string, propertyIds: string[]) 
 
 async function toProperties(deps: PropertiesDeps, tenantId: string, rows: repository.PropertyRow[]): Promise<Property[]> {
   const ids = rows.map((row) => row.id);
-  const [attachmentsOf, floorAreas, marketAnalysisOf] = await Promise.all([
+  const [attachmentsOf, floorAreas, marketAnalysisOf, analysisStatusOf] = await Promise.all([
     loadAttachments(deps.db, tenantId, ids),
     deps.floorAreasOf(deps.db, tenantId, ids),
     deps.marketAnalysesOf(deps.db, tenantId, ids),
+    deps.analysisStatusesOf(deps.db, tenantId, ids),
   ]);
-  const now = new Date();
-  return rows.map((row) => toProperty(row, attachmentsOf(row.id), deps.files.links, now, { floorAreaSqm: floorAreas.get(row.id) ?? null, marketAnalysis: marketAnalysisOf(row.id) }));
+  return rows.map((row) =>
+    toProperty(row, attachmentsOf(row.id), deps.files.links, {
+      floorAreaSqm: floorAreas.get(row.id) ?? null,
+      marketAnalysis: marketAnalysisOf(row.id),
+      analysisStatus: analysisStatusOf(row.id, row.analysis_status),
+    }),
+  );
 }
 
 export async function listProperties(deps: PropertiesDeps, tenantId: string, query: PropertyListQuery): Promise<Property[]> {
@@ -97,7 +121,8 @@ export async function getProperty(deps: PropertiesDeps, tenantId: string, id: st
   const attachments = wants('images') || wants('documents') ? (await loadAttachments(deps.db, tenantId, [row.id]))(row.id) : { images: [], documents: [] };
   const floorAreaSqm = wants('floor_area_sqm') ? ((await deps.floorAreasOf(deps.db, tenantId, [row.id])).get(row.id) ?? null) : null;
   const marketAnalysis = wants('market_analysis') ? (await deps.marketAnalysesOf(deps.db, tenantId, [row.id]))(row.id) : { data_available: false };
-  const property = toProperty(row, attachments, deps.files.links, new Date(), { floorAreaSqm, marketAnalysis });
+  const analysisStatus = wants('analysis_status') ? (await deps.analysisStatusesOf(deps.db, tenantId, [row.id]))(row.id, row.analysis_status) : { status: row.analysis_status };
+  const property = toProperty(row, attachments, deps.files.links, { floorAreaSqm, marketAnalysis, analysisStatus });
   return fields ? projectProperty(property, fields) : property;
 }
 
@@ -152,11 +177,19 @@ async function saveAttachments(trx: Transaction<Database>, tenantId: string, pro
   return [...images, ...documents];
 }
 
+/** The fields the engine and the market step read (docs/product/analysis.md, "Triggers"): a change to one starts a run. */
+const analysedFields = ['address_line', 'city', 'postcode', 'price', 'property_type', 'tenure', 'bedrooms', 'description', 'energy_rating', 'council_tax_band', 'features'] as const;
+
+function changesAnalysis(before: repository.PropertyRow, after: repository.PropertyValues): boolean {
+  return analysedFields.some((field) => JSON.stringify(field === 'price' ? Number(before.price) : before[field]) !== JSON.stringify(after[field]));
+}
+
 export async function createProperty(deps: PropertiesDeps, tenantId: string, input: PropertyInput): Promise<Property> {
   const id = await deps.db.transaction().execute(async (trx) => {
     await checkPropertyLimit(trx, tenantId);
     const propertyId = await repository.insertProperty(trx, tenantId, await toValues(trx, tenantId, input));
     await saveAttachments(trx, tenantId, propertyId, input);
+    await deps.triggerAnalysis(trx, tenantId, propertyId, 'create');
     return propertyId;
   });
   return getProperty(deps, tenantId, id);
@@ -164,9 +197,12 @@ export async function createProperty(deps: PropertiesDeps, tenantId: string, inp
 
 export async function updateProperty(deps: PropertiesDeps, tenantId: string, id: string, input: PropertyInput): Promise<Property> {
   const removedKeys = await deps.db.transaction().execute(async (trx) => {
-    await requireProperty(trx, tenantId, id);
-    await repository.updateProperty(trx, tenantId, id, await toValues(trx, tenantId, input));
-    return saveAttachments(trx, tenantId, id, input);
+    const before = await requireProperty(trx, tenantId, id);
+    const values = await toValues(trx, tenantId, input);
+    await repository.updateProperty(trx, tenantId, id, values);
+    const removed = await saveAttachments(trx, tenantId, id, input);
+    if (changesAnalysis(before, values)) await deps.triggerAnalysis(trx, tenantId, id, 'update');
+    return removed;
   });
   await deps.files.storage.remove(removedKeys);
   return getProperty(deps, tenantId, id);

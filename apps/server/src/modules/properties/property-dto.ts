@@ -1,6 +1,5 @@
-import type { MarketAnalysis, Property, PropertyFile, PropertyProjection } from '@plotwise/contracts';
+import type { MarketAnalysis, Property, PropertyAnalysisStatus, PropertyFile, PropertyProjection } from '@plotwise/contracts';
 import type { FileLinks } from '../files/files.service.ts';
-import { currentWorkflowStatus } from '../workflow/workflow.service.ts';
 import type { AttachmentRow } from './attachments.repository.ts';
 import type { PropertyRow } from './properties.repository.ts';
 
@@ -17,9 +16,9 @@ export function toPropertyFile(row: AttachmentRow, tenantId: string, links: File
 }
 
 /** What other modules know of the property, looked up through PropertiesDeps (docs/decisions/0074-market-data-in-the-module-graph.md). */
-export type PropertyFacts = { floorAreaSqm: number | null; marketAnalysis: MarketAnalysis };
+export type PropertyFacts = { floorAreaSqm: number | null; marketAnalysis: MarketAnalysis; analysisStatus: PropertyAnalysisStatus };
 
-export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, now: Date, facts: PropertyFacts): Property {
+export function toProperty(row: PropertyRow, attachments: Attachments, links: FileLinks, facts: PropertyFacts): Property {
   const toFile = (attachment: AttachmentRow) => toPropertyFile(attachment, row.tenant_id, links);
   return {
     id: row.id,
@@ -42,8 +41,8 @@ export function toProperty(row: PropertyRow, attachments: Attachments, links: Fi
     documents: attachments.documents.map(toFile),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    workflow_status: currentWorkflowStatus(row, now),
-    analysis_status: { status: row.analysis_status },
+    workflow_status: row.workflow_status,
+    analysis_status: facts.analysisStatus,
     market_analysis: facts.marketAnalysis,
     floor_area_sqm: facts.floorAreaSqm,
   };

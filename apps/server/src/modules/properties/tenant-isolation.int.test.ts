@@ -19,7 +19,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
   let imageId: string;
   const dataDir = freshDataDir();
   beforeAll(async () => {
-    app = await buildTestApp(kind, { DATA_DIR: dataDir });
+    app = await buildTestApp(kind, { DATA_DIR: dataDir, WORKFLOW_WORKER_ENABLED: 'false' });
     owner = await signUpWithTenant(app);
     intruder = await signUpWithTenant(app);
     project = (await app.inject({ method: 'POST', url: '/api/v1/projects', headers: bearer(owner), payload: { name: 'Private' } })).json();
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('tenant isolation on %s', (kind) => {
 
   it("leaves the owner's data untouched", async () => {
     const mine = await app.inject({ method: 'GET', url: `/api/v1/properties/${property.id}`, headers: bearer(owner) });
-    expect(mine.json()).toMatchObject({ id: property.id, project: project.id, workflow_status: 'pending', images: [{ public_url: 'https://example.co.uk/front.jpg' }, { filename: 'front.png' }] });
+    expect(mine.json()).toMatchObject({ id: property.id, project: project.id, workflow_status: 'processing', images: [{ public_url: 'https://example.co.uk/front.jpg' }, { filename: 'front.png' }] });
     expect((await app.inject({ method: 'GET', url: `/api/v1/files/${fileId}`, headers: bearer(owner) })).statusCode).toBe(200);
   });
 });

@@ -2,16 +2,16 @@ import { changePlanSchema, errorBodySchema, featureCheckSchema, features, subscr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
-import { changePlan, checkFeature, getSubscription } from './subscriptions.service.ts';
+import { changePlan, checkFeature, getSubscription, type AiAnalysisCount } from './subscriptions.service.ts';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ countAiAnalyses: AiAnalysisCount }> = async (app, { countAiAnalyses }) => {
   app.addHook('onRequest', app.requireTenant);
 
   app.get(
     '/api/v1/subscription/current',
     { schema: { tags: ['subscription'], security: bearerSecurity, response: { 200: subscriptionSchema } } },
-    async (request) => getSubscription(app.db, tenantIdOf(request)),
+    async (request) => getSubscription(app.db, tenantIdOf(request), countAiAnalyses),
   );
 
   app.post(
@@ -24,7 +24,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featureCheckSchema },
       },
     },
-    async (request) => checkFeature(app.db, tenantIdOf(request), request.params.feature),
+    async (request) => checkFeature(app.db, tenantIdOf(request), request.params.feature, countAiAnalyses),
   );
 
   app.post(
@@ -38,6 +38,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema, 402: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => changePlan(app.db, tenantIdOf(request), request.user!, request.body),
+    async (request) => changePlan(app.db, tenantIdOf(request), request.user!, request.body, countAiAnalyses),
   );
 };

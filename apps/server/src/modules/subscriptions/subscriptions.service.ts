@@ -17,20 +17,23 @@ const usage = (current: number, limit: Limit) => ({
 
 const withinLimit = (current: number, limit: Limit) => limit === 'unlimited' || current < limit;
 
-// Analyses are counted once the analysis engine records its runs; until then none have been made.
-const ANALYSES_THIS_MONTH = 0;
+/**
+ * How many AI analyses the tenant has had this month (docs/decisions/0111-what-counts-as-an-ai-analysis.md).
+ * The workflow counts its runs and itself reads the plan, so app.ts hands the count in.
+ */
+export type AiAnalysisCount = (db: Kysely<Database>, tenantId: string) => Promise<number>;
 
-export async function getSubscription(db: Kysely<Database>, tenantId: string): Promise<Subscription> {
+export async function getSubscription(db: Kysely<Database>, tenantId: string, countAiAnalyses: AiAnalysisCount): Promise<Subscription> {
   const tier = await getTenantTier(db, tenantId);
   const plan = plans[tier];
-  const propertyCount = await countProperties(db, tenantId);
+  const [propertyCount, aiAnalyses] = await Promise.all([countProperties(db, tenantId), countAiAnalyses(db, tenantId)]);
   return {
     subscription: { tier, status: 'active' },
     usage: {
       features: {
         available: Object.fromEntries(features.map((feature) => [feature, plan.features.includes(feature)])),
         portfolio: usage(propertyCount, plan.properties),
-        ai_analysis: usage(ANALYSES_THIS_MONTH, plan.analyses_per_month),
+        ai_analysis: usage(aiAnalyses, plan.analyses_per_month),
       },
     },
     available_plans: Object.fromEntries(
@@ -40,8 +43,8 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string): P
 }
 
 /** Whether the tenant's plan includes a feature now; 'portfolio' also means room for one more property. */
-export async function checkFeature(db: Kysely<Database>, tenantId: string, feature: Feature): Promise<FeatureCheck> {
-  const { subscription, usage: { features: current } } = await getSubscription(db, tenantId);
+export async function checkFeature(db: Kysely<Database>, tenantId: string, feature: Feature, countAiAnalyses: AiAnalysisCount): Promise<FeatureCheck> {
+  const { subscription, usage: { features: current } } = await getSubscription(db, tenantId, countAiAnalyses);
   const included = current.available[feature] === true;
   const roomLeft =
     feature === 'portfolio' ? withinLimit(current.portfolio.current, current.portfolio.limit)
@@ -56,6 +59,7 @@ export async function changePlan(
   tenantId: string,
   user: AuthenticatedUser,
   request: ChangePlan,
+  countAiAnalyses: AiAnalysisCount,
 ): Promise<Subscription> {
   if (request.plan_id === 'corporate') {
     throw new AppError('FORBIDDEN', 'The Corporate plan is arranged with our team. Contact us to move to it.');
@@ -66,5 +70,5 @@ export async function changePlan(
     }
     await setTenantTier(trx, tenantId, request.plan_id);
   });
-  return getSubscription(db, tenantId);
+  return getSubscription(db, tenantId, countAiAnalyses);
 }

@@ -31,8 +31,8 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<Pick<UploadDeps, 'files'>> = async (app, { files }) => {
-  const deps = { db: app.db, files };
+export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, triggerAnalysis }) => {
+  const deps = { db: app.db, files, triggerAnalysis };
   // The size limit holds while the file streams in, never after buffering it (docs/decisions/0010-file-storage.md).
   await app.register(multipart, {
     limits: { fileSize: files.maxUploadMb * 1024 * 1024, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { queueDocumentReads } from '../documents/documents.service.ts';
 import { detectUploadType, recordStoredFiles, type FilesContext } from '../files/files.service.ts';
-import { attachUploadedFiles, requireProperty } from '../properties/properties.service.ts';
+import { attachUploadedFiles, requireProperty, type AnalysisTrigger } from '../properties/properties.service.ts';
 import { ContentInspector } from './content-inspector.ts';
 import { sanitiseFilename } from './sanitise-filename.ts';
 import { cleanStoredImage } from './store-image.ts';
@@ -18,7 +18,8 @@ export type UploadPart =
   | { type: 'file'; filename: string; stream: Readable; isTruncated: () => boolean };
 
 type StoredUpload = { id: string; key: string; thumbnailKey: string | null; filename: string; contentType: string; size: number; kind: UploadKind };
-export type UploadDeps = { db: Kysely<Database>; files: FilesContext };
+/** `triggerAnalysis` starts a run for the new files (docs/product/analysis.md, "Triggers"); app.ts hands it in. */
+export type UploadDeps = { db: Kysely<Database>; files: FilesContext; triggerAnalysis: AnalysisTrigger };
 
 /**
  * Streams one file to storage. Past the size limit the write is abandoned at once (413) and the rest
@@ -84,6 +85,7 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
         tenantId,
         uploads.map((upload) => ({ propertyId, storedFileId: upload.id, filename: upload.filename, source: upload.kind })),
       );
+      await deps.triggerAnalysis(trx, tenantId, propertyId, 'upload');
       return attachments;
     });
   } catch (error) {

@@ -1,38 +1,97 @@
-import { PROPERTY_MESSAGES, type WorkflowStatusResponse } from '@plotwise/contracts';
+import type { AnalysisPart, RunTrigger } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { toWorkflowStatusResponse, type WorkflowState } from './workflow-status.ts';
-import { findWorkflowState, startWorkflow } from './workflow.repository.ts';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from '../../config.ts';
+import type { Database, Db } from '../../db/schema.ts';
+import { adoptAssumptionDefaults, type AnalysisAi } from '../analysis/analysis.service.ts';
+import type { AnalysisTrigger } from '../properties/properties.service.ts';
+import { assertAiAnalysisAllowed, getAiUsage } from './plan-limits.ts';
+import { requestRun, type LifecycleDeps } from './run-lifecycle.ts';
+import { createStepQueues, startStepWorkers } from './step-worker.ts';
+import type { WorkflowDeps } from './workflow-deps.ts';
+import { getAnalysisStatus, requirePropertyStatus } from './analysis-view.ts';
+import { stepsFor } from './steps/workflow-steps.ts';
+import type { StepDeps } from './steps/workflow-step.ts';
 
-export { currentWorkflowStatus } from './workflow-status.ts';
+export { recomputeWithAssumptions } from './recompute.ts';
+export { getCostEstimate, getAnalysisHealth } from './analysis-health.ts';
+
+export type { WorkflowDeps } from './workflow-deps.ts';
+export { analysisStatusesOf, getAnalysisStatus, getPropertyAnalysis } from './analysis-view.ts';
 
 /**
- * A stand-in until the analysis workflow is built (docs/decisions/0012-workflow-placeholder.md):
- * a run is recorded with the status the client polls for and reports completed once `runSeconds`
- * have passed. It computes nothing, so market data and analysis stay as they were.
+ * Sets the workflow up on a started queue (docs/decisions/0140-analysis-workflow.md): its queues in
+ * every process, its workers only where WORKFLOW_WORKER_ENABLED is true.
  */
-export type WorkflowDeps = { db: Kysely<Database>; runSeconds: number };
-
-function found(state: WorkflowState | undefined): WorkflowStatusResponse {
-  if (!state) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
-  return toWorkflowStatusResponse(state, new Date());
+export async function createWorkflow(options: {
+  db: Kysely<Database>;
+  queue: PgBoss;
+  steps: StepDeps;
+  ai: AnalysisAi | null;
+  config: Config;
+}): Promise<WorkflowDeps> {
+  const { config } = options;
+  const deps: WorkflowDeps = {
+    db: options.db,
+    queue: options.queue,
+    ai: options.ai,
+    steps: options.steps,
+    concurrency: config.WORKFLOW_CONCURRENCY,
+    jobs: {
+      retryLimit: config.WORKFLOW_STEP_RETRIES,
+      retryDelaySeconds: config.WORKFLOW_RETRY_DELAY_SECONDS,
+      heartbeatSeconds: config.WORKFLOW_HEARTBEAT_SECONDS,
+    },
+    workerRunning: config.WORKFLOW_WORKER_ENABLED,
+  };
+  await createStepQueues(options.queue);
+  if (deps.workerRunning) await startStepWorkers(deps);
+  return deps;
 }
 
-export async function getWorkflowStatus(deps: WorkflowDeps, tenantId: string, propertyId: string) {
-  return found(isUuid(propertyId) ? await findWorkflowState(deps.db, tenantId, propertyId) : undefined);
+/** What properties and uploads call when a property changes (handed to them by app.ts): a whole run. */
+export function analysisTriggerOf(deps: LifecycleDeps): AnalysisTrigger {
+  return async (db, tenantId, propertyId, trigger) => {
+    if (trigger === 'create') await adoptAssumptionDefaults(db, { tenantId, propertyId });
+    await requestRun(deps, db, { tenantId, propertyId, trigger, steps: stepsFor(trigger) });
+  };
 }
 
-async function start(deps: WorkflowDeps, tenantId: string, propertyId: string, status: 'processing' | 'market_analysis_in_progress') {
-  const dueAt = new Date(Date.now() + deps.runSeconds * 1000);
-  const state = isUuid(propertyId) ? await startWorkflow(deps.db, tenantId, propertyId, { status, dueAt }) : undefined;
-  // Answer with the run just recorded, even when it is due at once (runSeconds 0).
-  return found(state && { ...state, workflow_due_at: null });
+async function trigger(
+  deps: WorkflowDeps,
+  tenantId: string,
+  propertyId: string,
+  runTrigger: RunTrigger,
+  part?: AnalysisPart,
+) {
+  await requirePropertyStatus(deps.db, tenantId, propertyId);
+  await requestRun(deps, deps.db, {
+    tenantId,
+    propertyId,
+    trigger: runTrigger,
+    steps: stepsFor(runTrigger, part),
+  });
+  return getAnalysisStatus(deps.db, tenantId, propertyId);
 }
-
-export const refreshMarketData = (deps: WorkflowDeps, tenantId: string, propertyId: string) =>
-  start(deps, tenantId, propertyId, 'market_analysis_in_progress');
 
 export const retriggerWorkflow = (deps: WorkflowDeps, tenantId: string, propertyId: string) =>
-  start(deps, tenantId, propertyId, 'processing');
+  trigger(deps, tenantId, propertyId, 'retrigger');
+export const refreshMarketData = (deps: WorkflowDeps, tenantId: string, propertyId: string) =>
+  trigger(deps, tenantId, propertyId, 'refresh_market_data');
+
+/** POST …/analyze and …/analyze/{part}: 403 with the upgrade message when an AI analysis is due and the plan has none left. */
+export async function analyzeProperty(
+  deps: WorkflowDeps,
+  tenantId: string,
+  propertyId: string,
+  part?: AnalysisPart,
+) {
+  await requirePropertyStatus(deps.db, tenantId, propertyId);
+  await assertAiAnalysisAllowed(deps.db, deps.ai, tenantId);
+  return trigger(deps, tenantId, propertyId, 'analyze', part);
+}
+
+/** The plan's AI analyses this month, for subscription/current (handed to subscriptions by app.ts). */
+export async function countAiAnalysesThisMonth(db: Db, tenantId: string): Promise<number> {
+  return (await getAiUsage(db, tenantId)).used;
+}
