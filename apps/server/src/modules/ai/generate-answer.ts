@@ -1,0 +1,68 @@
+import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError, type ModelMessage } from 'ai';
+import type { z } from 'zod';
+import type { AiClient } from './ai-client.ts';
+import { addTokens, tokensOf, type Tokens } from './ai-tokens.ts';
+
+/** Why a model gave no usable answer: an answer in the wrong shape twice, no answer in time, or the provider refused. */
+export type AiFailure = { kind: 'invalid' | 'timeout' | 'provider'; detail: string };
+
+export type AnswerOutcome<T> = ({ ok: true; answer: T } | { ok: false; failure: AiFailure }) & { tokens: Tokens | null };
+
+export type AnswerRequest<T> = {
+  ai: AiClient;
+  /** Images go to the vision model; everything else to the main model. */
+  use: 'text' | 'vision';
+  system: string;
+  messages: ModelMessage[];
+  schema: z.ZodType<T>;
+};
+
+/** An answer in the wrong shape is asked for once more, told what was wrong; then the caller falls back. */
+const ATTEMPTS = 2;
+
+function failureOf(error: unknown, timeoutMs: number): AiFailure {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
+    return { kind: 'timeout', detail: `no answer within ${timeoutMs / 1000} seconds` };
+  }
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode ? `HTTP ${cause.statusCode}: ` : '';
+    return { kind: 'provider', detail: `${status}${cause.message}` };
+  }
+  return { kind: 'provider', detail: cause instanceof Error ? cause.message : String(cause) };
+}
+
+/** The message that asks again after an answer that did not parse or did not match the schema. */
+function correction(error: NoObjectGeneratedError): ModelMessage[] {
+  const reason = error.cause instanceof Error ? error.cause.message : error.message;
+  return [
+    { role: 'assistant', content: error.text ?? '' },
+    { role: 'user', content: `That answer was not valid JSON in the required shape (${reason.slice(0, 500)}). Answer again with JSON only, in exactly that shape.` },
+  ];
+}
+
+/** Asks the model for a structured answer validated by `schema`, counting every attempt's tokens. */
+export async function generateAnswer<T>({ ai, use, system, messages, schema }: AnswerRequest<T>): Promise<AnswerOutcome<T>> {
+  let tokens: Tokens | null = null;
+  let conversation = messages;
+  let lastInvalid = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      const result = await generateText({
+        model: use === 'vision' ? ai.visionLanguageModel : ai.languageModel,
+        system,
+        messages: conversation,
+        output: Output.object({ schema }),
+        abortSignal: AbortSignal.timeout(ai.timeoutMs),
+      });
+      tokens = addTokens(tokens, tokensOf(result.usage));
+      return { ok: true, answer: result.output, tokens };
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error)) return { ok: false, failure: failureOf(error, ai.timeoutMs), tokens };
+      tokens = addTokens(tokens, tokensOf(error.usage));
+      lastInvalid = error.cause instanceof Error ? error.cause.message : error.message;
+      conversation = [...messages, ...correction(error)];
+    }
+  }
+  return { ok: false, failure: { kind: 'invalid', detail: `the answer was not in the expected shape twice (${lastInvalid.slice(0, 200)})` }, tokens };
+}
