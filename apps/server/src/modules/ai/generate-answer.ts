@@ -23,7 +23,8 @@ const ATTEMPTS = 2;
 function failureOf(error: unknown, timeoutMs: number): AiFailure {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-    return { kind: 'timeout', detail: `no answer within ${timeoutMs / 1000} seconds` };
+    const seconds = timeoutMs / 1000;
+    return { kind: 'timeout', detail: `no answer within ${seconds} second${seconds === 1 ? '' : 's'}` };
   }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode ? `HTTP ${cause.statusCode}: ` : '';
