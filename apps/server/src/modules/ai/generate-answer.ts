@@ -1,5 +1,5 @@
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError, type ModelMessage } from 'ai';
-import type { z } from 'zod';
+import { APICallError, generateText, JSONParseError, NoObjectGeneratedError, Output, RetryError, TypeValidationError, type ModelMessage } from 'ai';
+import { ZodError, type z } from 'zod';
 import type { AiClient } from './ai-client.ts';
 import { addTokens, tokensOf, type Tokens } from './ai-tokens.ts';
 
@@ -33,12 +33,21 @@ function failureOf(error: unknown, timeoutMs: number): AiFailure {
   return { kind: 'provider', detail: cause instanceof Error ? cause.message : String(cause) };
 }
 
-/** The message that asks again after an answer that did not parse or did not match the schema. */
-function correction(error: NoObjectGeneratedError): ModelMessage[] {
-  const reason = error.cause instanceof Error ? error.cause.message : error.message;
+/** What was wrong with an answer, in a line: "not JSON", or each field the schema refused ("headline: must not be empty"). */
+function invalidReason(error: NoObjectGeneratedError): string {
+  const { cause } = error;
+  if (JSONParseError.isInstance(cause)) return 'not JSON';
+  if (TypeValidationError.isInstance(cause) && cause.cause instanceof ZodError) {
+    return cause.cause.issues.map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`).join('; ');
+  }
+  return (cause instanceof Error ? cause.message : error.message).slice(0, 300);
+}
+
+/** The messages that ask again after an answer that did not parse or did not match the schema. */
+function correction(error: NoObjectGeneratedError, reason: string): ModelMessage[] {
   return [
     { role: 'assistant', content: error.text ?? '' },
-    { role: 'user', content: `That answer was not valid JSON in the required shape (${reason.slice(0, 500)}). Answer again with JSON only, in exactly that shape.` },
+    { role: 'user', content: `That answer was not valid JSON in the required shape (${reason}). Answer again with JSON only, in exactly that shape.` },
   ];
 }
 
@@ -61,9 +70,9 @@ export async function generateAnswer<T>({ ai, use, system, messages, schema }: A
     } catch (error) {
       if (!NoObjectGeneratedError.isInstance(error)) return { ok: false, failure: failureOf(error, ai.timeoutMs), tokens };
       tokens = addTokens(tokens, tokensOf(error.usage));
-      lastInvalid = error.cause instanceof Error ? error.cause.message : error.message;
-      conversation = [...messages, ...correction(error)];
+      lastInvalid = invalidReason(error);
+      conversation = [...messages, ...correction(error, lastInvalid)];
     }
   }
-  return { ok: false, failure: { kind: 'invalid', detail: `the answer was not in the expected shape twice (${lastInvalid.slice(0, 200)})` }, tokens };
+  return { ok: false, failure: { kind: 'invalid', detail: `the answer was not in the expected shape twice, last: ${lastInvalid}` }, tokens };
 }
