@@ -20,7 +20,7 @@ export type AiCostInput = {
 /** OpenAI's rule of thumb for English: about four characters a token. */
 const CHARACTERS_PER_TOKEN = 4;
 /** Lengths of the engine's figure and assessment lines per part, measured on typical analyses (a three-bed semi, a two-bed flat). */
-const ENGINE_LINES_CHARACTERS: Record<AnalysisPart, number> = { legal: 2_600, refurbishment: 2_000, strategy: 13_300 };
+export const ENGINE_LINES_CHARACTERS: Record<AnalysisPart, number> = { legal: 2_600, refurbishment: 2_000, strategy: 13_300 };
 /** A typical {market_data} and one image's description, in characters. */
 const MARKET_DATA_CHARACTERS = 2_000;
 const IMAGE_DESCRIPTION_CHARACTERS = 400;
