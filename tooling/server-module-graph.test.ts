@@ -70,6 +70,8 @@ describe('server module graph', () => {
     // Documents and market data are handed in as lookups (docs/decisions/0065, 0074), never imported.
     expect([...graph.get('properties')!].sort()).toEqual(['files', 'projects', 'workflow']);
     expect(graph.get('files')).toEqual(new Set());
+    // The AI module fills the tenant's prompts; the workflow gets its functions from app.ts (docs/decisions/0154).
+    expect([...graph.get('ai')!]).toEqual(['prompts']);
   });
 
   it('has no cycle between modules', () => {

@@ -1,4 +1,5 @@
-import type { MockLanguageModelV3 } from 'ai/test';
+import { APICallError } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTenant, tenantIdOf } from '../../test-support/accounts.ts';
@@ -69,6 +70,22 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
     expect(model.doGenerateCalls.map((call) => userText(call.prompt).match(/\[Page \d\]/g))).toEqual([['[Page 1]'], ['[Page 2]'], ['[Page 3]']]);
     expect(result.findings.map((found) => [found.kind, found.page])).toEqual([['planning', 2]]);
     expect(result.tokens).toEqual({ input: 360, output: 90 });
+  });
+
+  it('stops reading at an error answer, since the next batch would fare no better', async () => {
+    const pages = [1, 2, 3].map((page) => ({ page, text: `Page ${page}. ${'Text. '.repeat(6000)}` }));
+    const refusing = new MockLanguageModelV3({
+      doGenerate: async () => {
+        throw new APICallError({ message: 'model "llama3.1:8b" not found', url: 'http://localhost:11434/v1/chat/completions', requestBodyValues: {}, statusCode: 404, isRetryable: false });
+      },
+    });
+    const result = await findDocumentFindingsWithAi({ ai: mockAiClient(refusing), db: app.db }, { tenantId, filename: 'survey.pdf', pages, property });
+    expect(refusing.doGenerateCalls).toHaveLength(1);
+    expect(result).toEqual({
+      findings: [],
+      tokens: null,
+      note: 'The AI model did not finish reading survey.pdf (HTTP 404: model "llama3.1:8b" not found); the built-in reader\'s findings stand.',
+    });
   });
 
   it("says why when the model's answers stay invalid, finding nothing", async () => {

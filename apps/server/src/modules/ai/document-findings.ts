@@ -63,7 +63,9 @@ export async function findDocumentFindingsWithAi({ ai, db }: { ai: AiClient; db:
     tokens = addTokens(tokens, outcome.tokens);
     if (!outcome.ok) {
       failure ??= outcome.failure;
-      continue;
+      // A provider that refused or did not answer will not do better with the next batch.
+      if (outcome.failure.kind === 'invalid') continue;
+      break;
     }
     for (const finding of outcome.answer.findings.map((candidate) => toDocumentFinding(candidate, pageTexts))) {
       const key = finding && `${finding.kind}\u0000${finding.page}\u0000${finding.quote}`;
