@@ -12,7 +12,12 @@ export function modelAnswer(text: string, usage = { input: 120, output: 30 }): G
     content: [{ type: 'text', text }],
     finishReason: { unified: 'stop', raw: 'stop' },
     usage: {
-      inputTokens: { total: usage.input, noCache: usage.input, cacheRead: undefined, cacheWrite: undefined },
+      inputTokens: {
+        total: usage.input,
+        noCache: usage.input,
+        cacheRead: undefined,
+        cacheWrite: undefined,
+      },
       outputTokens: { total: usage.output, text: usage.output, reasoning: undefined },
     },
     warnings: [],
@@ -21,10 +26,18 @@ export function modelAnswer(text: string, usage = { input: 120, output: 30 }): G
 
 /** The AI SDK's mock model answering each call with the next of `answers` (JSON given as objects). */
 export const mockModel = (...answers: (string | object)[]) =>
-  new MockLanguageModelV3({ modelId: 'mock-model', doGenerate: answers.map((answer) => modelAnswer(typeof answer === 'string' ? answer : JSON.stringify(answer))) });
+  new MockLanguageModelV3({
+    modelId: 'mock-model',
+    doGenerate: answers.map((answer) =>
+      modelAnswer(typeof answer === 'string' ? answer : JSON.stringify(answer)),
+    ),
+  });
 
 /** A client around mock models, as createAiClient builds one around a provider's. */
-export function mockAiClient(languageModel: MockLanguageModelV3, visionLanguageModel = languageModel): AiClient {
+export function mockAiClient(
+  languageModel: MockLanguageModelV3,
+  visionLanguageModel = languageModel,
+): AiClient {
   return {
     provider: 'openai-compatible',
     baseUrl: 'http://127.0.0.1:9/v1',
@@ -56,12 +69,20 @@ export const londonFlatAnalysis: PropertyAnalysis = analyseProperty({
   today: '2026-03-02',
 });
 
-export function narrativeRequest(tenantId: string, changes: Partial<NarrativeRequest> = {}): NarrativeRequest {
+export function narrativeRequest(
+  tenantId: string,
+  changes: Partial<NarrativeRequest> = {},
+): NarrativeRequest {
   return {
     tenantId,
     part: 'strategy',
     analysis: londonFlatAnalysis,
-    property: { address: '12 Dock Street, London, E14 2AB', price: 450_000, property_type: 'flat', bedrooms: 2 },
+    property: {
+      address: '12 Dock Street, London, E14 2AB',
+      price: 450_000,
+      property_type: 'flat',
+      bedrooms: 2,
+    },
     documentContent: '== lease.pdf, page 3 ==\nThe ground rent is £250 per annum.',
     imageDescriptions: 'kitchen.jpg (kitchen): Dated units and worn worktops.',
     marketData: 'Estimated value £440,000 (HM Land Registry comparables, Oct 2026).',
@@ -74,7 +95,12 @@ export const builtinWriter: NarrativeWriter = {
   engine: 'builtin',
   model: null,
   write: async (request) => ({
-    narrative: { text: `Built-in ${request.part} narrative.`, source: 'builtin', model: null, unverified_numbers: [] },
+    narrative: {
+      text: `Built-in ${request.part} narrative.`,
+      source: 'builtin',
+      model: null,
+      unverified_numbers: [],
+    },
     tokens: null,
   }),
 };

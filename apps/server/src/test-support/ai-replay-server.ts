@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net';
  * completions, Anthropic messages), and records what the real provider client sent.
  */
 export type ScriptedAnswer = { status: number; body: unknown; delayMs?: number };
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -21,11 +26,21 @@ export async function startAiReplayServer() {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
-    requests.push({ method: request.method ?? 'GET', path: request.url ?? '/', headers: request.headers, body });
-    const answer = answers.shift() ?? { status: 500, body: { error: { message: 'no answer scripted' } } };
+    requests.push({
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      headers: request.headers,
+      body,
+    });
+    const answer = answers.shift() ?? {
+      status: 500,
+      body: { error: { message: 'no answer scripted' } },
+    };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (response.destroyed) return;
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    response
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -24,12 +24,30 @@ export type AiClient = {
   reachability: { checkedAt: number; reachable: Promise<boolean> } | null;
 };
 
-export type AiSettings = Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_VISION_MODEL' | 'AI_TIMEOUT_SECONDS'>;
+export type AiSettings = Pick<
+  Config,
+  | 'AI_PROVIDER'
+  | 'AI_BASE_URL'
+  | 'AI_API_KEY'
+  | 'AI_MODEL'
+  | 'AI_VISION_MODEL'
+  | 'AI_TIMEOUT_SECONDS'
+>;
 
-function createModelFactory(provider: AiProvider, baseURL: string, apiKey: string | undefined): (modelId: string) => LanguageModel {
+function createModelFactory(
+  provider: AiProvider,
+  baseURL: string,
+  apiKey: string | undefined,
+): (modelId: string) => LanguageModel {
   if (provider === 'anthropic') return createAnthropic({ baseURL, apiKey });
   // OpenAI, Ollama, LM Studio and vLLM all accept a JSON schema as the response format.
-  const compatible = createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey, supportsStructuredOutputs: true, includeUsage: true });
+  const compatible = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL,
+    apiKey,
+    supportsStructuredOutputs: true,
+    includeUsage: true,
+  });
   return (modelId) => compatible.chatModel(modelId);
 }
 

@@ -1,4 +1,10 @@
-import { analysisParts, fillPromptVariables, type AnalysisPart, type CostEstimate, type PromptMap } from '@plotwise/contracts';
+import {
+  analysisParts,
+  fillPromptVariables,
+  type AnalysisPart,
+  type CostEstimate,
+  type PromptMap,
+} from '@plotwise/contracts';
 import type { AiClient } from './ai-client.ts';
 import { AI_PRICE_TABLE, findModelPrice } from './ai-prices.ts';
 import { PAGE_BATCH_CHARACTERS } from './document-findings.ts';
@@ -20,7 +26,11 @@ export type AiCostInput = {
 /** OpenAI's rule of thumb for English: about four characters a token. */
 const CHARACTERS_PER_TOKEN = 4;
 /** Lengths of the engine's figure and assessment lines per part, measured on typical analyses (a three-bed semi, a two-bed flat). */
-export const ENGINE_LINES_CHARACTERS: Record<AnalysisPart, number> = { legal: 2_600, refurbishment: 2_000, strategy: 13_300 };
+export const ENGINE_LINES_CHARACTERS: Record<AnalysisPart, number> = {
+  legal: 2_600,
+  refurbishment: 2_000,
+  strategy: 13_300,
+};
 /** A typical {market_data} and one image's description, in characters. */
 const MARKET_DATA_CHARACTERS = 2_000;
 const IMAGE_DESCRIPTION_CHARACTERS = 400;
@@ -29,7 +39,13 @@ const IMAGE_INPUT_TOKENS = 1_600;
 /** What each answer costs to write: a narrative, one batch of findings, one image's description. */
 const OUTPUT_TOKENS = { narrative: 800, documentBatch: 1_000, image: 300 } as const;
 /** Address, price, type and bedrooms as a prompt writes them. */
-const PROPERTY_VARIABLES = { address: 'x'.repeat(50), price: '350000', property_type: 'semi_detached', bedrooms: '3', filename: 'x'.repeat(30) };
+const PROPERTY_VARIABLES = {
+  address: 'x'.repeat(50),
+  price: '350000',
+  property_type: 'semi_detached',
+  bedrooms: '3',
+  filename: 'x'.repeat(30),
+};
 
 const tokens = (characters: number) => Math.ceil(characters / CHARACTERS_PER_TOKEN);
 
@@ -49,16 +65,30 @@ type TokenCount = { input: number; output: number };
 
 /** The tokens one run would use: three narratives and the documents read in batches (main model), each image looked at once (vision model). */
 function estimateRunTokens(input: AiCostInput): { text: TokenCount; vision: TokenCount } {
-  const batches = input.documentText.length > 0 ? Math.max(input.documentCount, Math.ceil(input.documentText.length / PAGE_BATCH_CHARACTERS)) : 0;
-  const documentPrompt = fillPromptVariables(input.prompts.legal.document_vision_prompt, PROPERTY_VARIABLES).length + FINDINGS_SYSTEM_PROMPT.length;
-  const imagePrompt = fillPromptVariables(input.prompts.refurb.image_analysis_prompt, PROPERTY_VARIABLES).length + IMAGE_SYSTEM_PROMPT.length;
-  const narratives = analysisParts.reduce((sum, part) => sum + tokens(narrativeInputCharacters(input, part)), 0);
+  const batches =
+    input.documentText.length > 0
+      ? Math.max(input.documentCount, Math.ceil(input.documentText.length / PAGE_BATCH_CHARACTERS))
+      : 0;
+  const documentPrompt =
+    fillPromptVariables(input.prompts.legal.document_vision_prompt, PROPERTY_VARIABLES).length +
+    FINDINGS_SYSTEM_PROMPT.length;
+  const imagePrompt =
+    fillPromptVariables(input.prompts.refurb.image_analysis_prompt, PROPERTY_VARIABLES).length +
+    IMAGE_SYSTEM_PROMPT.length;
+  const narratives = analysisParts.reduce(
+    (sum, part) => sum + tokens(narrativeInputCharacters(input, part)),
+    0,
+  );
   return {
     text: {
       input: narratives + tokens(batches * documentPrompt + input.documentText.length),
-      output: analysisParts.length * OUTPUT_TOKENS.narrative + batches * OUTPUT_TOKENS.documentBatch,
+      output:
+        analysisParts.length * OUTPUT_TOKENS.narrative + batches * OUTPUT_TOKENS.documentBatch,
     },
-    vision: { input: input.imageCount * (tokens(imagePrompt) + IMAGE_INPUT_TOKENS), output: input.imageCount * OUTPUT_TOKENS.image },
+    vision: {
+      input: input.imageCount * (tokens(imagePrompt) + IMAGE_INPUT_TOKENS),
+      output: input.imageCount * OUTPUT_TOKENS.image,
+    },
   };
 }
 
@@ -67,7 +97,10 @@ function priceInPounds(ai: AiClient, model: string, count: TokenCount): number |
   if (count.input === 0 && count.output === 0) return 0;
   const price = findModelPrice(ai, model);
   if (!price) return null;
-  return ((count.input * price.inputUsdPerMillion + count.output * price.outputUsdPerMillion) / 1e6) * AI_PRICE_TABLE.gbpPerUsd;
+  return (
+    ((count.input * price.inputUsdPerMillion + count.output * price.outputUsdPerMillion) / 1e6) *
+    AI_PRICE_TABLE.gbpPerUsd
+  );
 }
 
 /**
@@ -76,7 +109,15 @@ function priceInPounds(ai: AiClient, model: string, count: TokenCount): number |
  * where a model's price is not known, as for a local model (docs/product/ai.md, "Cost").
  */
 export function estimateAiCost(ai: AiClient | null, input: AiCostInput): CostEstimate['ai'] {
-  if (!ai) return { configured: false, provider: null, model: null, estimated_input_tokens: null, estimated_output_tokens: null, estimated_cost_gbp: null };
+  if (!ai)
+    return {
+      configured: false,
+      provider: null,
+      model: null,
+      estimated_input_tokens: null,
+      estimated_output_tokens: null,
+      estimated_cost_gbp: null,
+    };
   const run = estimateRunTokens(input);
   const text = priceInPounds(ai, ai.model, run.text);
   const vision = priceInPounds(ai, ai.visionModel, run.vision);
@@ -86,6 +127,7 @@ export function estimateAiCost(ai: AiClient | null, input: AiCostInput): CostEst
     model: ai.model,
     estimated_input_tokens: run.text.input + run.vision.input,
     estimated_output_tokens: run.text.output + run.vision.output,
-    estimated_cost_gbp: text === null || vision === null ? null : Math.round((text + vision) * 100) / 100,
+    estimated_cost_gbp:
+      text === null || vision === null ? null : Math.round((text + vision) * 100) / 100,
   };
 }

@@ -6,7 +6,8 @@ import { PART_TITLES } from './narrative-prompt.ts';
 export const AI_NOTES = {
   narrative: (part: AnalysisPart, failure: AiFailure) =>
     `The AI model did not write the ${PART_TITLES[part]} narrative (${failure.detail}), so the built-in narrative stands.`,
-  document: (filename: string, failure: AiFailure) => `The AI model did not finish reading ${filename} (${failure.detail}); the built-in reader's findings stand.`,
+  document: (filename: string, failure: AiFailure) =>
+    `The AI model did not finish reading ${filename} (${failure.detail}); the built-in reader's findings stand.`,
   images: (failed: { filename: string; failure: AiFailure }[], total: number) =>
     `The AI model could not describe ${failed.length} of ${total} image${total === 1 ? '' : 's'} (${failed.map(({ filename, failure }) => `${filename}: ${failure.detail}`).join('; ')}).`,
 } as const;

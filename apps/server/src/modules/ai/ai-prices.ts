@@ -11,7 +11,10 @@ type PricedProvider = 'openai' | 'anthropic';
  */
 export const AI_PRICE_TABLE = {
   as_of: '2025-11-01',
-  sources: { openai: 'https://openai.com/api/pricing/', anthropic: 'https://www.anthropic.com/pricing#api' },
+  sources: {
+    openai: 'https://openai.com/api/pricing/',
+    anthropic: 'https://www.anthropic.com/pricing#api',
+  },
   /** Pounds per US dollar: about $1.31 to the pound (Bank of England spot rates, autumn 2025). */
   gbpPerUsd: 0.76,
   prices: {
@@ -54,5 +57,10 @@ function pricedProvider(ai: AiClient): PricedProvider | null {
 export function findModelPrice(ai: AiClient, model: string): ModelPrice | null {
   const provider = pricedProvider(ai);
   if (!provider) return null;
-  return AI_PRICE_TABLE.prices[provider].find((price) => model.startsWith(price.model) && SNAPSHOT_SUFFIX.test(model.slice(price.model.length))) ?? null;
+  return (
+    AI_PRICE_TABLE.prices[provider].find(
+      (price) =>
+        model.startsWith(price.model) && SNAPSHOT_SUFFIX.test(model.slice(price.model.length)),
+    ) ?? null
+  );
 }

@@ -13,5 +13,8 @@ export function tokensOf(usage: LanguageModelUsage | undefined): Tokens | null {
 export function addTokens(...counts: (Tokens | null)[]): Tokens | null {
   const known = counts.filter((count): count is Tokens => count !== null);
   if (known.length === 0) return null;
-  return known.reduce((sum, count) => ({ input: sum.input + count.input, output: sum.output + count.output }), { input: 0, output: 0 });
+  return known.reduce(
+    (sum, count) => ({ input: sum.input + count.input, output: sum.output + count.output }),
+    { input: 0, output: 0 },
+  );
 }

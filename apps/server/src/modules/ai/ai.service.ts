@@ -1,18 +1,37 @@
-import type { AnalysisEngine, AnalysisNarrative, AnalysisPart, PropertyAnalysis } from '@plotwise/contracts';
+import type {
+  AnalysisEngine,
+  AnalysisNarrative,
+  AnalysisPart,
+  PropertyAnalysis,
+} from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 import { getPrompts } from '../prompts/prompts.service.ts';
 import type { AiClient } from './ai-client.ts';
 import { AI_NOTES } from './ai-notes.ts';
 import { addTokens, type Tokens } from './ai-tokens.ts';
 import { generateAnswer } from './generate-answer.ts';
-import { narrativeAnswerSchema, narrativeSystemPrompt, narrativeUserPrompt, writeNarrativeText } from './narrative-prompt.ts';
+import {
+  narrativeAnswerSchema,
+  narrativeSystemPrompt,
+  narrativeUserPrompt,
+  writeNarrativeText,
+} from './narrative-prompt.ts';
 import { collectKnownNumbers, findUnverifiedNumbers } from './unverified-numbers.ts';
 
 export { createAiClient, type AiClient, type AiSettings } from './ai-client.ts';
 export { checkAiReachable } from './ai-health.ts';
 export { estimateAiCost, type AiCostInput } from './ai-cost.ts';
-export { findDocumentFindingsWithAi, type AiDocumentInput, type AiDocumentFindings } from './document-findings.ts';
-export { describeImages, type AiImage, type AiImagesInput, type AiImageDescriptions } from './image-descriptions.ts';
+export {
+  findDocumentFindingsWithAi,
+  type AiDocumentInput,
+  type AiDocumentFindings,
+} from './document-findings.ts';
+export {
+  describeImages,
+  type AiImage,
+  type AiImagesInput,
+  type AiImageDescriptions,
+} from './image-descriptions.ts';
 export type { Tokens } from './ai-tokens.ts';
 
 /** What a step asks a narrative writer for: one part of the analysis, with the material it was worked out from. */
@@ -29,13 +48,21 @@ export type NarrativeRequest = {
 export type NarrativeWriter = {
   engine: AnalysisEngine;
   model: string | null;
-  write(request: NarrativeRequest): Promise<{ narrative: AnalysisNarrative; tokens: { input: number; output: number } | null }>;
+  write(
+    request: NarrativeRequest,
+  ): Promise<{ narrative: AnalysisNarrative; tokens: { input: number; output: number } | null }>;
 };
 
 /** The AI writer's answer: the port's, plus why the built-in narrative stood in, for the run's note. */
-export type AiNarrativeResult = { narrative: AnalysisNarrative; tokens: Tokens | null; note: string | null };
+export type AiNarrativeResult = {
+  narrative: AnalysisNarrative;
+  tokens: Tokens | null;
+  note: string | null;
+};
 /** A NarrativeWriter whose answers also carry the note. */
-export type AiNarrativeWriter = Omit<NarrativeWriter, 'write'> & { write(request: NarrativeRequest): Promise<AiNarrativeResult> };
+export type AiNarrativeWriter = Omit<NarrativeWriter, 'write'> & {
+  write(request: NarrativeRequest): Promise<AiNarrativeResult>;
+};
 
 export type AiNarrativeWriterDeps = {
   ai: AiClient;
@@ -49,7 +76,11 @@ export type AiNarrativeWriterDeps = {
  * the engine's figures as the only numbers it may use; numbers it writes that match none are
  * listed as unverified (docs/product/ai.md, docs/decisions/0109-numbers-from-the-engine.md).
  */
-export function createAiNarrativeWriter({ ai, db, fallback }: AiNarrativeWriterDeps): AiNarrativeWriter {
+export function createAiNarrativeWriter({
+  ai,
+  db,
+  fallback,
+}: AiNarrativeWriterDeps): AiNarrativeWriter {
   return {
     engine: 'builtin_with_ai',
     model: ai.model,
@@ -64,12 +95,26 @@ export function createAiNarrativeWriter({ ai, db, fallback }: AiNarrativeWriterD
       });
       if (!outcome.ok) {
         const builtin = await fallback.write(request);
-        return { narrative: builtin.narrative, tokens: addTokens(outcome.tokens, builtin.tokens), note: AI_NOTES.narrative(request.part, outcome.failure) };
+        return {
+          narrative: builtin.narrative,
+          tokens: addTokens(outcome.tokens, builtin.tokens),
+          note: AI_NOTES.narrative(request.part, outcome.failure),
+        };
       }
       const text = writeNarrativeText(outcome.answer);
-      const known = collectKnownNumbers(request.analysis, request.property, request.documentContent, request.marketData);
+      const known = collectKnownNumbers(
+        request.analysis,
+        request.property,
+        request.documentContent,
+        request.marketData,
+      );
       return {
-        narrative: { text, source: 'ai', model: ai.model, unverified_numbers: findUnverifiedNumbers(text, known) },
+        narrative: {
+          text,
+          source: 'ai',
+          model: ai.model,
+          unverified_numbers: findUnverifiedNumbers(text, known),
+        },
         tokens: outcome.tokens,
         note: null,
       };

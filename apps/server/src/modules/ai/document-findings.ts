@@ -17,7 +17,11 @@ export type AiDocumentInput = {
   pages: { page: number; text: string }[];
   property: NarrativeRequest['property'];
 };
-export type AiDocumentFindings = { findings: DocumentFinding[]; tokens: Tokens | null; note: string | null };
+export type AiDocumentFindings = {
+  findings: DocumentFinding[];
+  tokens: Tokens | null;
+  note: string | null;
+};
 
 /** Pages go to the model in batches of about this many characters (some 8,000 tokens), so a long lease fits any context. */
 export const PAGE_BATCH_CHARACTERS = 32_000;
@@ -37,16 +41,23 @@ function batchPages(pages: AiDocumentInput['pages']): AiDocumentInput['pages'][]
   return batches;
 }
 
-const writePages = (pages: AiDocumentInput['pages']) => pages.map(({ page, text }) => `[Page ${page}]\n${text}`).join('\n\n');
+const writePages = (pages: AiDocumentInput['pages']) =>
+  pages.map(({ page, text }) => `[Page ${page}]\n${text}`).join('\n\n');
 
 /**
  * Findings a language model reads in one document, following the tenant's document vision prompt:
  * each tied to a page and a quote that page really has (others are dropped), in the contract's
  * shape (docs/product/ai.md, "Reading documents").
  */
-export async function findDocumentFindingsWithAi({ ai, db }: { ai: AiClient; db: Db }, input: AiDocumentInput): Promise<AiDocumentFindings> {
+export async function findDocumentFindingsWithAi(
+  { ai, db }: { ai: AiClient; db: Db },
+  input: AiDocumentInput,
+): Promise<AiDocumentFindings> {
   const { prompts } = await getPrompts(db, input.tenantId);
-  const instructions = fillPromptVariables(prompts.legal.document_vision_prompt, { ...propertyVariables(input.property), filename: input.filename });
+  const instructions = fillPromptVariables(prompts.legal.document_vision_prompt, {
+    ...propertyVariables(input.property),
+    filename: input.filename,
+  });
   const pageTexts = new Map(input.pages.map(({ page, text }) => [page, text]));
   const seen = new Set<string>();
   const findings: DocumentFinding[] = [];
@@ -57,7 +68,12 @@ export async function findDocumentFindingsWithAi({ ai, db }: { ai: AiClient; db:
       ai,
       use: 'text',
       system: FINDINGS_SYSTEM_PROMPT,
-      messages: [{ role: 'user', content: `${instructions}\n\nThe text of "${input.filename}", page by page\n\n${writePages(batch)}` }],
+      messages: [
+        {
+          role: 'user',
+          content: `${instructions}\n\nThe text of "${input.filename}", page by page\n\n${writePages(batch)}`,
+        },
+      ],
       schema: findingsAnswerSchema,
     });
     tokens = addTokens(tokens, outcome.tokens);
@@ -67,7 +83,9 @@ export async function findDocumentFindingsWithAi({ ai, db }: { ai: AiClient; db:
       if (outcome.failure.kind === 'invalid') continue;
       break;
     }
-    for (const finding of outcome.answer.findings.map((candidate) => toDocumentFinding(candidate, pageTexts))) {
+    for (const finding of outcome.answer.findings.map((candidate) =>
+      toDocumentFinding(candidate, pageTexts),
+    )) {
       const key = finding && `${finding.kind}\u0000${finding.page}\u0000${finding.quote}`;
       if (finding && key && !seen.has(key)) {
         seen.add(key);

@@ -7,24 +7,35 @@ export type LabelledFigure = { figure: Figure; context: string[] };
 const DISTINGUISHING_KEYS = ['tax_year', 'spec'] as const;
 
 const isFigure = (value: unknown): value is Figure =>
-  typeof value === 'object' && value !== null && typeof (value as Figure).value === 'number' && typeof (value as Figure).label === 'string' && typeof (value as Figure).unit === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Figure).value === 'number' &&
+  typeof (value as Figure).label === 'string' &&
+  typeof (value as Figure).unit === 'string';
 
 /** What tells an item of a list apart from its siblings: its tax year, its specification. */
 function itemContext(item: unknown): string[] {
   if (typeof item !== 'object' || item === null) return [];
   const record = item as Record<string, unknown>;
-  return DISTINGUISHING_KEYS.map((key) => record[key]).filter((value): value is string => typeof value === 'string');
+  return DISTINGUISHING_KEYS.map((key) => record[key]).filter(
+    (value): value is string => typeof value === 'string',
+  );
 }
 
 /** Every figure in a part of the analysis, in the engine's order, each with its distinguishing context. */
 export function collectFigures(node: unknown, context: string[] = []): LabelledFigure[] {
   if (isFigure(node)) return [{ figure: node, context }];
-  if (Array.isArray(node)) return node.flatMap((item) => collectFigures(item, [...context, ...itemContext(item)]));
+  if (Array.isArray(node))
+    return node.flatMap((item) => collectFigures(item, [...context, ...itemContext(item)]));
   if (typeof node !== 'object' || node === null) return [];
   return Object.values(node).flatMap((value) => collectFigures(value, context));
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
 export const writePounds = (value: number) => gbp.format(value);
 
 const plain = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
@@ -59,6 +70,8 @@ export function writeFigureLines(analysis: PropertyAnalysis, part: AnalysisPart)
 /** {refurb_costs}: the total at the specification the analysis chose, contingency and VAT included. */
 export function writeRefurbishmentCost(analysis: PropertyAnalysis): string {
   const { spec, totals } = analysis.refurbishment;
-  const chosen = totals.find((total) => total.spec === spec)?.total ?? analysis.refurbishment.figures.works_total;
+  const chosen =
+    totals.find((total) => total.spec === spec)?.total ??
+    analysis.refurbishment.figures.works_total;
   return `${writeFigureValue(chosen)} (${spec} specification, contingency and VAT included)`;
 }

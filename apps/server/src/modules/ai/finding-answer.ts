@@ -41,9 +41,19 @@ export const findingsAnswerSchema = z.object({
 });
 type AiFinding = z.infer<typeof findingsAnswerSchema>['findings'][number];
 
-const NUMERIC_FACTS = ['term_years', 'years_remaining', 'start_year', 'amount_gbp_per_year', 'review_period_years', 'floor_area_sqm', 'floor_area_sqft', 'price_gbp'] as const;
+const NUMERIC_FACTS = [
+  'term_years',
+  'years_remaining',
+  'start_year',
+  'amount_gbp_per_year',
+  'review_period_years',
+  'floor_area_sqm',
+  'floor_area_sqft',
+  'price_gbp',
+] as const;
 
-const numbersIn = (quote: string) => (quote.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((digits) => Number(digits.replace(/,/g, '')));
+const numbersIn = (quote: string) =>
+  (quote.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((digits) => Number(digits.replace(/,/g, '')));
 
 /**
  * The facts the quote itself states: a number stays only if the quote writes it, a title number
@@ -59,12 +69,16 @@ function factsStatedIn(facts: AiFacts | null, quote: string): FindingFacts | und
   }
   if (facts.escalation) kept.escalation = facts.escalation;
   if (facts.energy_rating) kept.energy_rating = facts.energy_rating;
-  if (facts.title_number && locateQuote(quote, facts.title_number)) kept.title_number = facts.title_number;
+  if (facts.title_number && locateQuote(quote, facts.title_number))
+    kept.title_number = facts.title_number;
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** A model's finding as the contract has it, quoting its page exactly; null when the page does not say what it quotes. */
-export function toDocumentFinding(finding: AiFinding, pageTexts: Map<number, string>): DocumentFinding | null {
+export function toDocumentFinding(
+  finding: AiFinding,
+  pageTexts: Map<number, string>,
+): DocumentFinding | null {
   const pageText = pageTexts.get(finding.page);
   const quote = pageText === undefined ? null : locateQuote(pageText, finding.quote);
   if (quote === null) return null;

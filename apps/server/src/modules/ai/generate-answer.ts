@@ -1,4 +1,13 @@
-import { APICallError, generateText, JSONParseError, NoObjectGeneratedError, Output, RetryError, TypeValidationError, type ModelMessage } from 'ai';
+import {
+  APICallError,
+  generateText,
+  JSONParseError,
+  NoObjectGeneratedError,
+  Output,
+  RetryError,
+  TypeValidationError,
+  type ModelMessage,
+} from 'ai';
 import { ZodError, type z } from 'zod';
 import type { AiClient } from './ai-client.ts';
 import { addTokens, tokensOf, type Tokens } from './ai-tokens.ts';
@@ -6,7 +15,9 @@ import { addTokens, tokensOf, type Tokens } from './ai-tokens.ts';
 /** Why a model gave no usable answer: an answer in the wrong shape twice, no answer in time, or the provider refused. */
 export type AiFailure = { kind: 'invalid' | 'timeout' | 'provider'; detail: string };
 
-export type AnswerOutcome<T> = ({ ok: true; answer: T } | { ok: false; failure: AiFailure }) & { tokens: Tokens | null };
+export type AnswerOutcome<T> = ({ ok: true; answer: T } | { ok: false; failure: AiFailure }) & {
+  tokens: Tokens | null;
+};
 
 export type AnswerRequest<T> = {
   ai: AiClient;
@@ -24,7 +35,10 @@ function failureOf(error: unknown, timeoutMs: number): AiFailure {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
     const seconds = timeoutMs / 1000;
-    return { kind: 'timeout', detail: `no answer within ${seconds} second${seconds === 1 ? '' : 's'}` };
+    return {
+      kind: 'timeout',
+      detail: `no answer within ${seconds} second${seconds === 1 ? '' : 's'}`,
+    };
   }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode ? `HTTP ${cause.statusCode}: ` : '';
@@ -38,7 +52,9 @@ function invalidReason(error: NoObjectGeneratedError): string {
   const { cause } = error;
   if (JSONParseError.isInstance(cause)) return 'not JSON';
   if (TypeValidationError.isInstance(cause) && cause.cause instanceof ZodError) {
-    return cause.cause.issues.map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`).join('; ');
+    return cause.cause.issues
+      .map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`)
+      .join('; ');
   }
   return (cause instanceof Error ? cause.message : error.message).slice(0, 300);
 }
@@ -47,12 +63,21 @@ function invalidReason(error: NoObjectGeneratedError): string {
 function correction(error: NoObjectGeneratedError, reason: string): ModelMessage[] {
   return [
     { role: 'assistant', content: error.text ?? '' },
-    { role: 'user', content: `That answer was not valid JSON in the required shape (${reason}). Answer again with JSON only, in exactly that shape.` },
+    {
+      role: 'user',
+      content: `That answer was not valid JSON in the required shape (${reason}). Answer again with JSON only, in exactly that shape.`,
+    },
   ];
 }
 
 /** Asks the model for a structured answer validated by `schema`, counting every attempt's tokens. */
-export async function generateAnswer<T>({ ai, use, system, messages, schema }: AnswerRequest<T>): Promise<AnswerOutcome<T>> {
+export async function generateAnswer<T>({
+  ai,
+  use,
+  system,
+  messages,
+  schema,
+}: AnswerRequest<T>): Promise<AnswerOutcome<T>> {
   let tokens: Tokens | null = null;
   let conversation = messages;
   let lastInvalid = '';
@@ -68,11 +93,19 @@ export async function generateAnswer<T>({ ai, use, system, messages, schema }: A
       tokens = addTokens(tokens, tokensOf(result.usage));
       return { ok: true, answer: result.output, tokens };
     } catch (error) {
-      if (!NoObjectGeneratedError.isInstance(error)) return { ok: false, failure: failureOf(error, ai.timeoutMs), tokens };
+      if (!NoObjectGeneratedError.isInstance(error))
+        return { ok: false, failure: failureOf(error, ai.timeoutMs), tokens };
       tokens = addTokens(tokens, tokensOf(error.usage));
       lastInvalid = invalidReason(error);
       conversation = [...messages, ...correction(error, lastInvalid)];
     }
   }
-  return { ok: false, failure: { kind: 'invalid', detail: `the answer was not in the expected shape twice, last: ${lastInvalid}` }, tokens };
+  return {
+    ok: false,
+    failure: {
+      kind: 'invalid',
+      detail: `the answer was not in the expected shape twice, last: ${lastInvalid}`,
+    },
+    tokens,
+  };
 }

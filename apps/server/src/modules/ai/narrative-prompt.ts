@@ -5,7 +5,11 @@ import { writeFigureLines, writeRefurbishmentCost } from './engine-figures.ts';
 import type { NarrativeRequest } from './ai.service.ts';
 import { answerText, propertyVariables } from './prompt-values.ts';
 
-export const PART_TITLES: Record<AnalysisPart, string> = { legal: 'legal risk', refurbishment: 'refurbishment', strategy: 'investment strategy' };
+export const PART_TITLES: Record<AnalysisPart, string> = {
+  legal: 'legal risk',
+  refurbishment: 'refurbishment',
+  strategy: 'investment strategy',
+};
 
 /** Each part follows the tenant's main prompt of its group (docs/product/prompts.md). */
 const PART_PROMPTS: Record<AnalysisPart, (prompts: PromptMap) => string> = {
@@ -25,7 +29,8 @@ export const narrativeAnswerSchema = z.object({
 });
 export type NarrativeAnswer = z.infer<typeof narrativeAnswerSchema>;
 
-export const writeNarrativeText = (answer: NarrativeAnswer) => [answer.headline, ...answer.paragraphs].map((text) => text.trim()).join('\n\n');
+export const writeNarrativeText = (answer: NarrativeAnswer) =>
+  [answer.headline, ...answer.paragraphs].map((text) => text.trim()).join('\n\n');
 
 export function narrativeSystemPrompt(part: AnalysisPart): string {
   return [

@@ -1,5 +1,12 @@
 /** Typographic quotes and dashes read as their plain forms, one character for one, so a quote a model retyped still matches. */
-const PLAIN: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-' };
+const PLAIN: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+};
 
 /** The text with whitespace runs collapsed, case folded and typography plain, and where each character came from. */
 function foldWithPositions(text: string): { folded: string; positions: number[] } {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { NarrativeRequest } from './ai.service.ts';
 
 /** The variables every prompt can fill from the property itself. */
-export const propertyVariables = (property: NarrativeRequest['property']): Partial<Record<PromptVariable, string>> => ({
+export const propertyVariables = (
+  property: NarrativeRequest['property'],
+): Partial<Record<PromptVariable, string>> => ({
   address: property.address,
   price: String(property.price),
   property_type: property.property_type,

@@ -24,6 +24,8 @@ export function collectKnownNumbers(...sources: unknown[]): number[] {
 
 /** The figures a text writes that match no known number, as written, each once (docs/decisions/0109-numbers-from-the-engine.md). */
 export function findUnverifiedNumbers(text: string, known: number[]): string[] {
-  const unverified = readWrittenNumbers(text).filter((written) => written.isFigure && !known.some((number) => writesAs(written, number)));
+  const unverified = readWrittenNumbers(text).filter(
+    (written) => written.isFigure && !known.some((number) => writesAs(written, number)),
+  );
   return [...new Set(unverified.map((written) => written.text))];
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readWrittenNumbers, valueOf, writesAs } from './written-numbers.ts';
 
-const figures = (text: string) => readWrittenNumbers(text).filter((number) => number.isFigure).map((number) => number.text);
+const figures = (text: string) =>
+  readWrittenNumbers(text)
+    .filter((number) => number.isFigure)
+    .map((number) => number.text);
 
 describe('readWrittenNumbers', () => {
   it('reads money, rates and scaled amounts as written', () => {
-    const numbers = readWrittenNumbers('Costs £1,234.50, a yield of 5.2% (or 6 per cent), £350k, £1.5m, 3 million and 12,000 visits.');
+    const numbers = readWrittenNumbers(
+      'Costs £1,234.50, a yield of 5.2% (or 6 per cent), £350k, £1.5m, 3 million and 12,000 visits.',
+    );
     expect(numbers.map((number) => [number.text, valueOf(number), number.decimals])).toEqual([
       ['£1,234.50', 1234.5, 2],
       ['5.2%', 5.2, 1],
@@ -18,11 +23,19 @@ describe('readWrittenNumbers', () => {
   });
 
   it('leaves out dates, tax years and numbers inside words', () => {
-    expect(readWrittenNumbers('On 1 October 2030, from April 2027, in 2026-27, dated 2026-03-02, by 2031: an S24 or A1 code.')).toEqual([]);
+    expect(
+      readWrittenNumbers(
+        'On 1 October 2030, from April 2027, in 2026-27, dated 2026-03-02, by 2031: an S24 or A1 code.',
+      ),
+    ).toEqual([]);
   });
 
   it('does not take names, list numbers or counting words for figures', () => {
-    expect(figures('1. Under section 24 and clause 14, flood zone 3, page 12.\n2) Three bedrooms, 4 rooms, 250 homes.')).toEqual(['250']);
+    expect(
+      figures(
+        '1. Under section 24 and clause 14, flood zone 3, page 12.\n2) Three bedrooms, 4 rooms, 250 homes.',
+      ),
+    ).toEqual(['250']);
   });
 
   it('keeps a year-like amount with a pound sign or a percent', () => {
