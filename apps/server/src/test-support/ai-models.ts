@@ -1,5 +1,6 @@
 import { analyseProperty, DEFAULT_ASSUMPTIONS } from '@plotwise/engine';
 import type { PropertyAnalysis } from '@plotwise/contracts';
+import { APICallError } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import type { AiClient } from '../modules/ai/ai-client.ts';
 import type { NarrativeRequest, NarrativeWriter } from '../modules/ai/ai.service.ts';
@@ -31,6 +32,34 @@ export const mockModel = (...answers: (string | object)[]) =>
     doGenerate: answers.map((answer) =>
       modelAnswer(typeof answer === 'string' ? answer : JSON.stringify(answer)),
     ),
+  });
+
+type SentPrompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
+
+/** What a mock model was sent: the system text, and the user messages' parts (text and images). */
+export const sentSystemText = (prompt: SentPrompt) =>
+  prompt.find((message) => message.role === 'system')!.content as string;
+export const sentUserParts = (prompt: SentPrompt) =>
+  prompt
+    .filter((message) => message.role === 'user')
+    .flatMap((message) => message.content as { type: string; text?: string }[]);
+export const sentUserText = (prompt: SentPrompt) =>
+  sentUserParts(prompt)
+    .map((part) => part.text ?? '')
+    .join('\n');
+
+/** A mock model whose provider answers every call with an error status (not retried, as for a 4xx). */
+export const refusingModel = (statusCode: number, message: string) =>
+  new MockLanguageModelV3({
+    doGenerate: async () => {
+      throw new APICallError({
+        message,
+        url: 'https://provider.example/v1/chat/completions',
+        requestBodyValues: {},
+        statusCode,
+        isRetryable: false,
+      });
+    },
   });
 
 /** A client around mock models, as createAiClient builds one around a provider's. */

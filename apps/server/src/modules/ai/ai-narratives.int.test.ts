@@ -1,5 +1,4 @@
-import { APICallError } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import type { MockLanguageModelV3 } from 'ai/test';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpWithTenant, tenantIdOf } from '../../test-support/accounts.ts';
@@ -8,21 +7,14 @@ import {
   londonFlatAnalysis,
   mockAiClient,
   mockModel,
+  refusingModel,
+  sentSystemText,
+  sentUserText,
   narrativeRequest,
 } from '../../test-support/ai-models.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 import { defaultPrompts } from '../prompts/default-prompts.ts';
 import { createAiNarrativeWriter } from './ai.service.ts';
-
-type SentPrompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
-const systemText = (prompt: SentPrompt) =>
-  prompt.find((message) => message.role === 'system')!.content as string;
-const userText = (prompt: SentPrompt) =>
-  prompt
-    .filter((message) => message.role === 'user')
-    .flatMap((message) => message.content as { type: string; text?: string }[])
-    .map((part) => part.text ?? '')
-    .join('\n');
 
 const answer = (paragraph: string) => ({
   headline: 'Negotiate before you buy.',
@@ -62,7 +54,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
     const model = mockModel(answer('A fair price.'));
     await writerFor(model).write(narrativeRequest(tenantId));
     const { prompt, responseFormat } = model.doGenerateCalls[0]!;
-    const sent = userText(prompt);
+    const sent = sentUserText(prompt);
     const opening = `Advise on 12 Dock Street, London, E14 2AB (flat, 2 beds) at £450000. Legal: medium. Works: £${standardWorks} (standard specification, contingency and VAT included). File: not available. Market: Estimated value £440,000`;
     expect(sent.slice(0, opening.length)).toBe(opening);
     expect(sent).toContain(
@@ -72,7 +64,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
     expect(sent).toContain(
       "Plotwise's assessment\n- Location: England, London\n- Overall investment risk: high",
     );
-    expect(systemText(prompt)).toMatch(/Never calculate, estimate or invent any other amount/);
+    expect(sentSystemText(prompt)).toMatch(/Never calculate, estimate or invent any other amount/);
     expect(responseFormat).toMatchObject({
       type: 'json',
       schema: { required: ['headline', 'paragraphs'] },
@@ -82,7 +74,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
   it('uses the default prompt of the matching group for each part', async () => {
     const legal = mockModel(answer('Ask for the lease.'));
     await writerFor(legal).write(narrativeRequest(tenantId, { part: 'legal' }));
-    expect(userText(legal.doGenerateCalls[0]!.prompt)).toMatch(
+    expect(sentUserText(legal.doGenerateCalls[0]!.prompt)).toMatch(
       /^You are a senior UK residential conveyancing solicitor/,
     );
     expect(defaultPrompts.legal.risk_assessment).toMatch(
@@ -90,7 +82,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
     );
     const refurbishment = mockModel(answer('Insulate the loft.'));
     await writerFor(refurbishment).write(narrativeRequest(tenantId, { part: 'refurbishment' }));
-    const sent = userText(refurbishment.doGenerateCalls[0]!.prompt);
+    const sent = sentUserText(refurbishment.doGenerateCalls[0]!.prompt);
     expect(sent).toMatch(/^You are a chartered building surveyor/);
     expect(sent).toContain(
       'What the photos and floorplans show (one entry per image)\nkitchen.jpg (kitchen): Dated units and worn worktops.',
@@ -121,7 +113,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
       source: 'ai',
     });
     expect(result.tokens).toEqual({ input: 240, output: 60 });
-    expect(userText(model.doGenerateCalls[1]!.prompt)).toMatch(
+    expect(sentUserText(model.doGenerateCalls[1]!.prompt)).toMatch(
       /That answer was not valid JSON in the required shape/,
     );
   });
@@ -143,23 +135,13 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
     expect(result.note).toBe(
       'The AI model did not write the legal risk narrative (the answer was not in the expected shape twice, last: headline: must not be empty), so the built-in narrative stands.',
     );
-    expect(userText(model.doGenerateCalls[1]!.prompt)).toContain(
+    expect(sentUserText(model.doGenerateCalls[1]!.prompt)).toContain(
       'That answer was not valid JSON in the required shape (not JSON).',
     );
   });
 
   it('lets the built-in narrative stand when the provider refuses, and says why', async () => {
-    const refusing = new MockLanguageModelV3({
-      doGenerate: async () => {
-        throw new APICallError({
-          message: 'Rate limit reached for gpt-4o-mini',
-          url: 'https://api.openai.com/v1/chat/completions',
-          requestBodyValues: {},
-          statusCode: 429,
-          isRetryable: false,
-        });
-      },
-    });
+    const refusing = refusingModel(429, 'Rate limit reached for gpt-4o-mini');
     const result = await writerFor(refusing).write(
       narrativeRequest(tenantId, { part: 'refurbishment' }),
     );

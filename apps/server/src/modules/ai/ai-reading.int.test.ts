@@ -1,21 +1,15 @@
-import { APICallError } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithTenant, tenantIdOf } from '../../test-support/accounts.ts';
-import { mockAiClient, mockModel } from '../../test-support/ai-models.ts';
+import {
+  mockAiClient,
+  mockModel,
+  refusingModel,
+  sentUserParts,
+  sentUserText,
+} from '../../test-support/ai-models.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 import { describeImages, findDocumentFindingsWithAi } from './ai.service.ts';
-
-type SentPrompt = MockLanguageModelV3['doGenerateCalls'][number]['prompt'];
-const userParts = (prompt: SentPrompt) =>
-  prompt
-    .filter((message) => message.role === 'user')
-    .flatMap((message) => message.content as { type: string; text?: string }[]);
-const userText = (prompt: SentPrompt) =>
-  userParts(prompt)
-    .map((part) => part.text ?? '')
-    .join('\n');
 
 const property = {
   address: '12 Dock Street, London, E14 2AB',
@@ -128,7 +122,7 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
       tokens: { input: 120, output: 30 },
       note: null,
     });
-    const sent = userText(model.doGenerateCalls[0]!.prompt);
+    const sent = sentUserText(model.doGenerateCalls[0]!.prompt);
     expect(sent).toMatch(
       /^You are an experienced conveyancing paralegal reading one document supplied for the purchase of 12 Dock Street, London, E14 2AB \(flat\)\. The file is "lease\.pdf"\./,
     );
@@ -153,7 +147,7 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
       { tenantId, filename: 'survey.pdf', pages, property },
     );
     expect(
-      model.doGenerateCalls.map((call) => userText(call.prompt).match(/\[Page \d\]/g)),
+      model.doGenerateCalls.map((call) => sentUserText(call.prompt).match(/\[Page \d\]/g)),
     ).toEqual([['[Page 1]'], ['[Page 2]'], ['[Page 3]']]);
     expect(result.findings.map((found) => [found.kind, found.page])).toEqual([['planning', 2]]);
     expect(result.tokens).toEqual({ input: 360, output: 90 });
@@ -164,17 +158,7 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
       page,
       text: `Page ${page}. ${'Text. '.repeat(6000)}`,
     }));
-    const refusing = new MockLanguageModelV3({
-      doGenerate: async () => {
-        throw new APICallError({
-          message: 'model "llama3.1:8b" not found',
-          url: 'http://localhost:11434/v1/chat/completions',
-          requestBodyValues: {},
-          statusCode: 404,
-          isRetryable: false,
-        });
-      },
-    });
+    const refusing = refusingModel(404, 'model "llama3.1:8b" not found');
     const result = await findDocumentFindingsWithAi(
       { ai: mockAiClient(refusing), db: app.db },
       { tenantId, filename: 'survey.pdf', pages, property },
@@ -233,7 +217,7 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
       note: 'The AI model could not describe 1 of 2 images (blurred.png: the answer was not in the expected shape twice, last: not JSON).',
     });
     expect(text.doGenerateCalls).toHaveLength(0);
-    const [prompt, image] = userParts(vision.doGenerateCalls[0]!.prompt);
+    const [prompt, image] = sentUserParts(vision.doGenerateCalls[0]!.prompt);
     expect(prompt!.text).toMatch(
       /^You are a building surveyor looking at one image of a UK property: flat, 2 bedrooms, at 12 Dock Street, London, E14 2AB\. The file is "kitchen\.jpg"\./,
     );
