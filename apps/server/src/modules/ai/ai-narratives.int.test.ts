@@ -14,7 +14,7 @@ import {
 } from '../../test-support/ai-models.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 import { defaultPrompts } from '../prompts/default-prompts.ts';
-import { createAiNarrativeWriter } from './ai.service.ts';
+import { createAiNarrativeWriter, type NarrativeWriter } from './ai.service.ts';
 
 const answer = (paragraph: string) => ({
   headline: 'Negotiate before you buy.',
@@ -157,8 +157,8 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
     });
   });
 
-  it('says which engine and model write', () => {
-    const writer = writerFor(mockModel());
+  it('plugs into the NarrativeWriter port, saying which engine and model write', () => {
+    const writer: NarrativeWriter = writerFor(mockModel());
     expect({ engine: writer.engine, model: writer.model }).toEqual({
       engine: 'builtin_with_ai',
       model: 'mock-model',

@@ -6,6 +6,7 @@ import type { AiClient } from './ai-client.ts';
 import { AI_NOTES } from './ai-notes.ts';
 import { addTokens, type Tokens } from './ai-tokens.ts';
 import type { NarrativeRequest } from './ai.service.ts';
+import { fitImage } from './fit-image.ts';
 import { generateAnswer, type AiFailure } from './generate-answer.ts';
 import { answerText, propertyVariables } from './prompt-values.ts';
 
@@ -65,6 +66,7 @@ export async function describeImages(
       ...propertyVariables(input.property),
       filename: image.filename,
     });
+    const fitted = await fitImage(image);
     const outcome = await generateAnswer({
       ai,
       use: 'vision',
@@ -74,7 +76,7 @@ export async function describeImages(
           role: 'user',
           content: [
             { type: 'text', text: instructions },
-            { type: 'image', image: image.data, mediaType: image.mediaType },
+            { type: 'image', image: fitted.data, mediaType: fitted.mediaType },
           ],
         },
       ],
