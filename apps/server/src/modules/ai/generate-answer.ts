@@ -30,6 +30,8 @@ export type AnswerRequest<T> = {
 
 /** An answer in the wrong shape is asked for once more, told what was wrong; then the caller falls back. */
 const ATTEMPTS = 2;
+/** A reason shown in a run's note stays a line, however long the provider's message. */
+const MAX_DETAIL = 300;
 
 function failureOf(error: unknown, timeoutMs: number): AiFailure {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
@@ -42,9 +44,12 @@ function failureOf(error: unknown, timeoutMs: number): AiFailure {
   }
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode ? `HTTP ${cause.statusCode}: ` : '';
-    return { kind: 'provider', detail: `${status}${cause.message}` };
+    return { kind: 'provider', detail: `${status}${cause.message}`.slice(0, MAX_DETAIL) };
   }
-  return { kind: 'provider', detail: cause instanceof Error ? cause.message : String(cause) };
+  return {
+    kind: 'provider',
+    detail: (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_DETAIL),
+  };
 }
 
 /** What was wrong with an answer, in a line: "not JSON", or each field the schema refused ("headline: must not be empty"). */
@@ -54,15 +59,17 @@ function invalidReason(error: NoObjectGeneratedError): string {
   if (TypeValidationError.isInstance(cause) && cause.cause instanceof ZodError) {
     return cause.cause.issues
       .map((issue) => `${issue.path.join('.') || 'the answer'}: ${issue.message}`)
-      .join('; ');
+      .join('; ')
+      .slice(0, MAX_DETAIL);
   }
-  return (cause instanceof Error ? cause.message : error.message).slice(0, 300);
+  return (cause instanceof Error ? cause.message : error.message).slice(0, MAX_DETAIL);
 }
 
 /** The messages that ask again after an answer that did not parse or did not match the schema. */
 function correction(error: NoObjectGeneratedError, reason: string): ModelMessage[] {
   return [
-    { role: 'assistant', content: error.text ?? '' },
+    // A provider refuses an empty message, and a model may have answered nothing at all.
+    { role: 'assistant', content: error.text?.trim() || '(no answer)' },
     {
       role: 'user',
       content: `That answer was not valid JSON in the required shape (${reason}). Answer again with JSON only, in exactly that shape.`,
