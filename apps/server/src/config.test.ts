@@ -48,4 +48,20 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ MARKET_EPC_ENABLED: 'true' })).toThrow(/MARKET_EPC_API_KEY: MARKET_EPC_EMAIL and MARKET_EPC_API_KEY are required/);
     expect(parseConfig({ MARKET_EPC_ENABLED: 'true', MARKET_EPC_EMAIL: 'a@b.co.uk', MARKET_EPC_API_KEY: 'k' }).MARKET_EPC_ENABLED).toBe(true);
   });
+
+  it('has no AI provider unless AI_PROVIDER and AI_MODEL are both set', () => {
+    const unset = parseConfig({});
+    expect(unset.AI_PROVIDER).toBeUndefined();
+    expect(unset.AI_MODEL).toBeUndefined();
+    expect(unset.AI_TIMEOUT_SECONDS).toBe(120);
+    expect(parseConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3.1', AI_BASE_URL: 'http://localhost:11434/v1' })).toMatchObject({
+      AI_PROVIDER: 'openai-compatible',
+      AI_MODEL: 'llama3.1',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+    });
+    expect(() => parseConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'sk-ant' })).toThrow(/AI_MODEL: AI_PROVIDER and AI_MODEL go together: AI_PROVIDER is anthropic but AI_MODEL is not set/);
+    expect(() => parseConfig({ AI_MODEL: 'gpt-4o' })).toThrow(/AI_PROVIDER: AI_PROVIDER and AI_MODEL go together: AI_MODEL set without AI_PROVIDER/);
+    expect(() => parseConfig({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' })).toThrow(/AI_API_KEY: required when AI_PROVIDER is anthropic/);
+    expect(() => parseConfig({ AI_PROVIDER: 'gemini', AI_MODEL: 'x' })).toThrow(/AI_PROVIDER: /);
+  });
 });

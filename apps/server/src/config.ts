@@ -13,6 +13,24 @@ const emailList = z
 /** Requests a second an outside provider may receive from this deployment. */
 const ratePerSecond = z.coerce.number().positive().max(1000);
 
+/** The kinds of AI provider: any server speaking OpenAI's chat completions (OpenAI, Ollama, LM Studio, vLLM), or Anthropic's messages API. */
+export const aiProviders = ['openai-compatible', 'anthropic'] as const;
+export type AiProvider = (typeof aiProviders)[number];
+
+type AiSettings = { AI_PROVIDER?: AiProvider; AI_BASE_URL?: string; AI_API_KEY?: string; AI_MODEL?: string; AI_VISION_MODEL?: string };
+
+/** A provider needs a model (and Anthropic a key); the other AI settings mean nothing without a provider. */
+function checkAiSettings(config: AiSettings, context: z.RefinementCtx) {
+  const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (config.AI_PROVIDER) {
+    if (!config.AI_MODEL) problem('AI_MODEL', `AI_PROVIDER and AI_MODEL go together: AI_PROVIDER is ${config.AI_PROVIDER} but AI_MODEL is not set`);
+    if (config.AI_PROVIDER === 'anthropic' && !config.AI_API_KEY) problem('AI_API_KEY', 'required when AI_PROVIDER is anthropic');
+    return;
+  }
+  const orphans = (['AI_MODEL', 'AI_BASE_URL', 'AI_API_KEY', 'AI_VISION_MODEL'] as const).filter((name) => config[name] !== undefined);
+  if (orphans.length > 0) problem('AI_PROVIDER', `AI_PROVIDER and AI_MODEL go together: ${orphans.join(', ')} set without AI_PROVIDER (openai-compatible or anthropic)`);
+}
+
 /** Every setting the server reads, with its default. Nothing else reads process.env. */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,13 +90,20 @@ const configSchema = z.object({
   MARKET_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   MARKET_PROVIDER_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   MARKET_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(90 * 86_400).default(86_400),
+  // The optional language model that writes narratives and reads documents and images; unset, the built-in engine works alone (docs/product/ai.md).
+  AI_PROVIDER: z.enum(aiProviders).optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_VISION_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(900).default(120),
 }).refine((config) => !config.DATABASE_URL || config.AUTH_SECRET, {
   path: ['AUTH_SECRET'],
   message: 'required (at least 32 characters) when DATABASE_URL is set, so every process signs alike',
 }).refine((config) => !config.MARKET_EPC_ENABLED || (config.MARKET_EPC_EMAIL && config.MARKET_EPC_API_KEY), {
   path: ['MARKET_EPC_API_KEY'],
   message: 'MARKET_EPC_EMAIL and MARKET_EPC_API_KEY are required when MARKET_EPC_ENABLED is true',
-}).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
+}).superRefine(checkAiSettings).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof configSchema>;
 

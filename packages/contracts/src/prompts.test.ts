@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPromptVariables, findUnknownVariables, savePromptsSchema } from './prompts.ts';
+import { extractPromptVariables, fillPromptVariables, findUnknownVariables, savePromptsSchema } from './prompts.ts';
 
 describe('extractPromptVariables', () => {
   it('finds each {variable} once, in order of first use', () => {
@@ -16,6 +16,23 @@ describe('extractPromptVariables', () => {
 
   it('sees a variable inside doubled braces and keeps case', () => {
     expect(extractPromptVariables('{{address}} and {Address}')).toEqual(['address', 'Address']);
+  });
+});
+
+describe('fillPromptVariables', () => {
+  it('fills every use of a variable, and reads "not available" where a value is missing or blank', () => {
+    expect(
+      fillPromptVariables('{address} at £{price}; again {address}. Costs: {refurb_costs}. File: {filename}.', {
+        address: '1 High Street, Leeds, LS6 2AB',
+        price: '200000',
+        filename: '  ',
+      }),
+    ).toBe('1 High Street, Leeds, LS6 2AB at £200000; again 1 High Street, Leeds, LS6 2AB. Costs: not available. File: not available.');
+  });
+
+  it('leaves JSON examples and names outside the catalogue as written', () => {
+    const text = 'Answer {"risk_level": "low"} or {{address}} and {Address} and {unknown_thing}.';
+    expect(fillPromptVariables(text, { address: 'Leeds' })).toBe('Answer {"risk_level": "low"} or {Leeds} and {Address} and {unknown_thing}.');
   });
 });
 

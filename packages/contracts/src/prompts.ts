@@ -28,6 +28,21 @@ export function extractPromptVariables(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(VARIABLE_PATTERN), (match) => match[1]!))];
 }
 
+/** What a prompt reads where the analysis has no value for a variable at that stage. */
+export const NOT_AVAILABLE = 'not available';
+
+/**
+ * The prompt as a model receives it: each catalogued `{variable}` replaced by its value, or by
+ * "not available" where there is none; other braces stay as written (docs/product/prompts.md).
+ */
+export function fillPromptVariables(text: string, values: Partial<Record<PromptVariable, string>>): string {
+  return text.replace(VARIABLE_PATTERN, (whole, name: string) => {
+    if (!Object.hasOwn(promptVariables, name)) return whole;
+    const value = values[name as PromptVariable]?.trim();
+    return value ? value : NOT_AVAILABLE;
+  });
+}
+
 export function findUnknownVariables(text: string): string[] {
   return extractPromptVariables(text).filter((name) => !Object.hasOwn(promptVariables, name));
 }
