@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSettings =
@@ -14,6 +15,8 @@ export type DatabaseSettings =
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseSettings['kind'];
+  /** LISTEN for NOTIFY on a channel: every process on the database hears it. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -22,17 +25,28 @@ const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 const pgliteOptions = { parsers: { [INT8_OID]: (value: string) => Number(value) } };
 
-function createDialect(settings: DatabaseSettings): { dialect: Dialect; release: () => void } {
+type Driver = {
+  dialect: Dialect;
+  listen: Listen;
+  /** Runs before the database closes. */
+  stopListening: () => Promise<void>;
+  /** Runs after it has closed. */
+  release: () => void;
+};
+
+function createDriver(settings: DatabaseSettings): Driver {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-    return { dialect: new PostgresDialect({ pool }), release: () => {} };
+    const listeners = listenOnPostgres(settings.url);
+    return { dialect: new PostgresDialect({ pool }), listen: listeners.listen, stopListening: listeners.closeAll, release: () => {} };
   }
   if (settings.dataDir === null) {
-    return { dialect: new PGliteDialect({ pglite: new PGlite(pgliteOptions) }), release: () => {} };
+    const pglite = new PGlite(pgliteOptions);
+    return { dialect: new PGliteDialect({ pglite }), listen: listenOnPglite(pglite), stopListening: async () => {}, release: () => {} };
   }
   const lock = lockDataDir(settings.dataDir);
   const pglite = new PGlite(join(settings.dataDir, 'db'), pgliteOptions);
-  return { dialect: new PGliteDialect({ pglite }), release: lock.release };
+  return { dialect: new PGliteDialect({ pglite }), listen: listenOnPglite(pglite), stopListening: async () => {}, release: lock.release };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -45,9 +59,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  const { dialect, release } = createDialect(settings);
+  const { dialect, listen, stopListening, release } = createDriver(settings);
   const db = new Kysely<Database>({ dialect });
   const close = async () => {
+    await stopListening();
     await db.destroy();
     release();
   };
@@ -57,5 +72,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, close };
+  return { db, kind: settings.kind, listen, close };
 }

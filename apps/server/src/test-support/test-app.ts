@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { freshDataDir } from './property-fixtures.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -14,9 +15,8 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** PGlite always; PostgreSQL as well whenever TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, empty database per app: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` waits for its connections to close. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `plotwise_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
@@ -24,28 +24,40 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(testDatabaseUrl!);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+    await dropper.connect();
+    // The pool's end() returns before its sockets have closed; dropping with force while they are
+    // still open kills them, and a killed idle client throws an uncaught 57P01. Wait for them first.
+    for (let wait = 0; wait < 80; wait += 1) {
+      const { rows } = await dropper.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]!.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** A fresh, empty database per app: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-      await dropper.connect();
-      // The pool's end() returns before its sockets have closed; dropping with force while they are
-      // still open kills them, and a killed idle client throws an uncaught 57P01. Wait for them first.
-      for (let wait = 0; wait < 80; wait += 1) {
-        const { rows } = await dropper.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }
 
+/** Each app gets its own data folder (files, mail outbox), unless a test names one. */
 export async function buildTestApp(kind: DatabaseKind, settings: Record<string, string> = {}): Promise<FastifyInstance> {
   const config: Config = parseConfig({
+    DATA_DIR: freshDataDir(),
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',
