@@ -36,11 +36,12 @@ export const freeSubscription: Subscription = {
 };
 
 /**
- * A signed-in session (stored session token, get-session, JWT, tenant info, profile, a Free plan
+ * A signed-in session (the signed-in hint, get-session, JWT, tenant info, profile, a Free plan
  * and no properties) plus any extra routes; later keys win, so a test can replace any of these.
+ * The session cookie itself is the browser's business: nothing in the page holds it.
  */
 export function signedInApi(extra: Parameters<typeof stubFetch>[0] = {}) {
-  localStorage.setItem('plotwise.session-token', 'session-1');
+  localStorage.setItem('plotwise.signed-in', '1');
   return stubFetch({
     'GET /api/auth/get-session': json({
       session: {
