@@ -1,6 +1,7 @@
 import { createAuthClient } from 'better-auth/client';
 import { jwtClient } from 'better-auth/client/plugins';
 import { env } from '../../../config/env';
+import { apiPaths } from '../../../config/paths';
 import {
   API_MESSAGES,
   ApiError,
@@ -15,7 +16,7 @@ import {
  */
 export const authClient = createAuthClient({
   baseURL: env.apiUrl || window.location.origin,
-  basePath: '/api/auth',
+  basePath: apiPaths.auth,
   plugins: [jwtClient()],
   fetchOptions: {
     // Looked up on each call, not when the client is made, so tests can stub the global fetch.

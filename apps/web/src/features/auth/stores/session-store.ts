@@ -238,8 +238,22 @@ export function createSessionStore({
       });
     },
 
-    /** Reads the account again, e.g. after the profile renamed it or the address was verified. */
-    refreshUser: () => checkSession(),
+    /**
+     * Reads the account again, e.g. after the profile renamed it or the address was verified. Only
+     * an answer that the session has ended signs the user out; a failed read keeps what is shown.
+     */
+    async refreshUser(): Promise<void> {
+      await sessionCheck;
+      if (state.status !== 'signed-in') return;
+      try {
+        const result = await callAuth(authClient.getSession());
+        if (result) setState({ user: toClientUser(result.user, result.session.createdAt) });
+        else endSession('session-ended');
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) endSession('session-ended');
+        else console.warn('Could not read the account again', error);
+      }
+    },
     pauseTenantFetch: () => setState({ isTenantFetchPaused: true }),
     resumeTenantFetch: () => setState({ isTenantFetchPaused: false }),
   };
