@@ -21,7 +21,7 @@ import {
 } from './auth-mail.ts';
 import { deleteResetTokensOf, findUserAddress } from './auth.repository.ts';
 
-/** Set by our Fastify mount from request.ip, replacing anything the client sent (decision D4). */
+/** Set by our Fastify mount from request.ip, replacing anything the client sent (docs/decisions/0003-identity.md). */
 export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const JWT_AUDIENCE = 'plotwise-api';

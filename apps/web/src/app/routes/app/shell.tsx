@@ -30,7 +30,7 @@ export default function AppShell() {
     try {
       await logout();
     } finally {
-      // To /landing even when the sign-out call failed (product spec §2).
+      // To /landing even when the sign-out call failed (docs/product/accounts-and-sessions.md#logout).
       navigate(paths.landing.getHref(), { replace: true });
     }
   }
