@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch-stub';
 import { sessionResponse, signedInApi } from '../../../testing/signed-in-api';
 import { renderApp } from '../../../testing/test-utils';
@@ -74,5 +74,23 @@ describe('the e-mail verification banner', () => {
       expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
+  });
+
+  it('keeps the user signed in when reading the account again fails, and signs out when the session has ended', async () => {
+    let answer = sessionResponse();
+    signedInApi({ 'GET /api/auth/get-session': () => answer.clone() });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderApp('/');
+    await banner();
+
+    answer = json({ message: 'Service unavailable' }, 503);
+    fireEvent.focus(window);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not read the account again', expect.anything()));
+    expect(screen.getByRole('region', { name: 'Email verification' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    answer = json(null);
+    fireEvent.focus(window);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
   });
 });
