@@ -1,11 +1,10 @@
-import type { PaymentResult, SignupPlan } from '@plotwise/contracts';
+import type { SignupPlan } from '@plotwise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import { getPaymentErrorMessage, PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
-import { processPayment } from '../../../lib/payments/process-payment';
 import { clearUserCaches, readString, removeItem, storageKeys, writeString } from '../../../lib/storage';
 import { authClient, callAuth } from '../api/auth-client';
 import { tenantInfoQueryOptions } from '../api/get-tenant-info';
+import { payForPlan } from '../api/pay-for-plan';
 import { setupTenant } from '../api/setup-tenant';
 import { AUTH_MESSAGES } from '../messages';
 import { getEmailPrefix, toClientUser, type ClientUser } from '../utils/to-client-user';
@@ -170,20 +169,7 @@ export function createSessionStore({
         try {
           await sleep(REGISTRATION_DELAY_MS);
           const address = email.trim();
-
-          let payment: PaymentResult | undefined;
-          if (plan === 'pro') {
-            if (!paymentMethodId) throw new Error(PAYMENT_MESSAGES.cardIncomplete);
-            try {
-              payment = await processPayment({
-                payment_method_id: paymentMethodId,
-                plan_id: 'pro',
-                user_email: address,
-              });
-            } catch (error) {
-              throw new Error(getPaymentErrorMessage(error), { cause: error });
-            }
-          }
+          const payment = await payForPlan(plan, address, paymentMethodId);
 
           const name = getEmailPrefix(address) || 'User';
           const result = await callAuth(authClient.signUp.email({ email: address, password, name }));
