@@ -39,10 +39,9 @@ export async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/landing$/);
 }
 
-/** A JWT for API calls made on the signed-in user's behalf (test set-up only). */
+/** A JWT for API calls made on the signed-in user's behalf (test set-up only); the page's session cookie goes with the request. */
 export async function apiToken(page: Page): Promise<string> {
-  const sessionToken = await page.evaluate(() => localStorage.getItem('plotwise.session-token'));
-  const response = await page.request.get('/api/auth/token', { headers: { authorization: `Bearer ${sessionToken}` } });
+  const response = await page.request.get('/api/auth/token');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }

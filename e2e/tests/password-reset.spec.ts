@@ -16,7 +16,7 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(dialog(page).getByText("If an account exists for that email, we've sent a link to reset your password.")).toBeVisible();
 
-  const link = await mailedLink(account.email);
+  const link = await mailedLink(account.email, 'Reset your Plotwise password');
   expect(new URL(link).pathname).toBe('/reset-password');
   await page.goto(link);
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();

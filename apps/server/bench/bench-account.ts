@@ -18,14 +18,20 @@ export async function createProAccount(base: string, email: string) {
   return jwt;
 }
 
-/** A fresh short-lived JWT for /api/v1 calls. */
+/** `name=value` of the session cookie a sign-in or sign-up answer sets, as a browser sends it back. */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.includes('.session_token='));
+}
+
+/** A fresh short-lived JWT for /api/v1 calls, fetched with the session cookie sign-in sets. */
 export async function signIn(base: string, email: string): Promise<string> {
   const session = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email, password: 'bench-password' }),
   });
-  const { token } = (await session.json()) as { token: string };
-  const jwt = await fetch(`${base}/api/auth/token`, { headers: { authorization: `Bearer ${token}` } });
+  const cookie = sessionCookieOf(session);
+  if (!cookie) throw new Error(`sign-in failed: ${session.status} ${await session.text()}`);
+  const jwt = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
   return ((await jwt.json()) as { token: string }).token;
 }

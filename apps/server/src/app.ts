@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.service.ts';
+import { startSessionRevocations } from './modules/auth/session-revocations.service.ts';
 import { createMailer } from './modules/email/email.service.ts';
 import { createDocumentsContext } from './modules/documents/documents-context.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -74,7 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   // Plugins import no module: what one needs from a module is handed to it here.
   const mailer = createMailer(config, app.log);
-  await app.register(authRoutes, { auth: createAuth(config, database.db, resolveAuthSecret(config), mailer) });
+  const revocations = await startSessionRevocations(database.db, database.listen);
+  app.addHook('onClose', () => revocations.stop());
+  await app.register(authRoutes, { auth: createAuth(config, database.db, resolveAuthSecret(config), mailer), revocations });
   await app.register(tenantContextPlugin, { resolveTenantId: (userId) => requireTenantId(database.db, userId) });
 
   await app.register(healthRoutes);

@@ -14,6 +14,8 @@ declare module 'fastify' {
     auth: Auth;
     /** preHandler: a valid bearer JWT or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: `authenticate`, then an administrator with a verified address or 403. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: `authenticate`, then the caller's tenant or 404 'Tenant setup required'. */
     requireTenant: (request: FastifyRequest) => Promise<void>;
   }

@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { listenOnPglite, listenOnPostgres, type Listen } from './notifications.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSettings =
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseSettings['kind'];
   queueConnection: QueueConnection;
+  /** LISTEN for NOTIFY on a channel: every process on the database hears it. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -26,18 +29,37 @@ const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 const pgliteOptions = { parsers: { [INT8_OID]: (value: string) => Number(value) } };
 
-function createDialect(settings: DatabaseSettings): { dialect: Dialect; queueConnection: QueueConnection; release: () => void } {
+type Driver = {
+  dialect: Dialect;
+  queueConnection: QueueConnection;
+  listen: Listen;
+  /** Runs before the database closes. */
+  stopListening: () => Promise<void>;
+  /** Runs after it has closed. */
+  release: () => void;
+};
+
+function createDriver(settings: DatabaseSettings): Driver {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10 });
-    return { dialect: new PostgresDialect({ pool }), queueConnection: { kind: 'postgres', url: settings.url }, release: () => {} };
+    const listeners = listenOnPostgres(settings.url);
+    return {
+      dialect: new PostgresDialect({ pool }),
+      queueConnection: { kind: 'postgres', url: settings.url },
+      listen: listeners.listen,
+      stopListening: listeners.closeAll,
+      release: () => {},
+    };
   }
-  if (settings.dataDir === null) {
-    const pglite = new PGlite(pgliteOptions);
-    return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: () => {} };
-  }
-  const lock = lockDataDir(settings.dataDir);
-  const pglite = new PGlite(join(settings.dataDir, 'db'), pgliteOptions);
-  return { dialect: new PGliteDialect({ pglite }), queueConnection: { kind: 'pglite', pglite }, release: lock.release };
+  const lock = settings.dataDir === null ? null : lockDataDir(settings.dataDir);
+  const pglite = settings.dataDir === null ? new PGlite(pgliteOptions) : new PGlite(join(settings.dataDir, 'db'), pgliteOptions);
+  return {
+    dialect: new PGliteDialect({ pglite }),
+    queueConnection: { kind: 'pglite', pglite },
+    listen: listenOnPglite(pglite),
+    stopListening: async () => {},
+    release: () => lock?.release(),
+  };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -50,9 +72,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
-  const { dialect, queueConnection, release } = createDialect(settings);
+  const { dialect, queueConnection, listen, stopListening, release } = createDriver(settings);
   const db = new Kysely<Database>({ dialect });
   const close = async () => {
+    await stopListening();
     await db.destroy();
     release();
   };
@@ -62,5 +85,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, queueConnection, close };
+  return { db, kind: settings.kind, queueConnection, listen, close };
 }

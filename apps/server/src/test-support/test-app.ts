@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { freshDataDir } from './property-fixtures.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -66,6 +67,7 @@ export async function buildTestApp(
   options: Pick<BuildOptions, 'ai'> = {},
 ): Promise<FastifyInstance> {
   const config: Config = parseConfig({
+    DATA_DIR: freshDataDir(),
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',

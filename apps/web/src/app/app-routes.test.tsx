@@ -9,11 +9,17 @@ describe('routes for a signed-out visitor', () => {
     const { fetchStub } = stubFetch({});
     const { router } = renderApp('/settings/projects');
 
+    // The first render of the file loads the routed app's modules: give it time on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /property investment analysis/i }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /property investment analysis/i },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/landing');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/settings/projects' } });
+    // A browser that never signed in is not asked about a session.
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
@@ -34,7 +40,7 @@ describe('routes for a signed-out visitor', () => {
 
 describe('auth gate', () => {
   it("shows a blank screen, then 'Authenticating...' while the session is checked", async () => {
-    localStorage.setItem('plotwise.session-token', 'session-1');
+    localStorage.setItem('plotwise.signed-in', '1');
     let answer: (response: Response) => void = () => {};
     stubFetch({
       'GET /api/auth/get-session': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -51,12 +57,15 @@ describe('auth gate', () => {
   });
 
   it('signs out a visitor whose session has ended', async () => {
-    localStorage.setItem('plotwise.session-token', 'stale');
-    stubFetch({ 'GET /api/auth/get-session': json(null) });
+    localStorage.setItem('plotwise.signed-in', '1');
+    const { requests } = stubFetch({ 'GET /api/auth/get-session': json(null) });
     const { router } = renderApp('/portfolio');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
-    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+    expect(localStorage.getItem('plotwise.signed-in')).toBeNull();
+    // The session cookie goes with the check; no credential is read from storage.
+    expect(requests[0]).toMatchObject({ path: '/api/auth/get-session', credentials: 'include' });
+    expect(requests[0]!.headers.authorization).toBeUndefined();
   });
 });
 
@@ -135,7 +144,7 @@ describe('the signed-in shell', () => {
     expect(router.state.location.state).toBeNull();
     expect(localStorage.getItem('plotwise.cache.user-1.portfolio')).toBeNull();
     expect(localStorage.getItem('plotwise.cache.user-2.portfolio')).toBe('[]');
-    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+    expect(localStorage.getItem('plotwise.signed-in')).toBeNull();
   });
 
   it('still goes to /landing when the sign-out call fails', async () => {
@@ -150,7 +159,7 @@ describe('the signed-in shell', () => {
       'Sign-out call failed; signing out locally',
       expect.anything(),
     );
-    expect(localStorage.getItem('plotwise.session-token')).toBeNull();
+    expect(localStorage.getItem('plotwise.signed-in')).toBeNull();
   });
 
   it('sets up a missing tenant once, as a free plan, then loads it', async () => {

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('App', () => {
   it('shows a landing page on its own: no session check, no router', async () => {
-    localStorage.setItem('plotwise.session-token', 'session-1');
+    localStorage.setItem('plotwise.signed-in', '1');
     const { fetchStub } = stubFetch({});
     renderAt('/retail');
 
@@ -32,7 +32,7 @@ describe('App', () => {
       'GET /api/auth/token': json({ token: makeJwt() }),
       'GET /api/v1/tenant/info': json(tenantInfo),
     });
-    localStorage.removeItem('plotwise.session-token');
+    localStorage.removeItem('plotwise.signed-in');
     const { user } = renderAt('/landing');
 
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -10,6 +10,7 @@ export const routeModules = {
   settingsPrompts: () => import('./routes/app/settings/prompts'),
   notFound: () => import('./routes/app/not-found'),
   resetPassword: () => import('./routes/reset-password'),
+  verifyEmail: () => import('./routes/verify-email'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 /** A route `lazy` function for a module. */

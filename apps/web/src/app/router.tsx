@@ -8,8 +8,8 @@ import { LandingRoute } from './routes/landing';
 /**
  * Routes (docs/product/routes-and-screens.md, docs/decisions/0100-routes-and-the-portfolio.md).
  * A first visit to a landing page does not load them (app.tsx); here the landing pages serve a
- * signed-out visitor sent from the shell. The reset-password page, the signed-in shell and its
- * screens are lazy.
+ * signed-out visitor sent from the shell. The reset-password and verify-email pages, the
+ * signed-in shell and its screens are lazy.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'landing', element: <LandingRoute variant="investor" /> },
       { path: 'retail', element: <LandingRoute variant="home-buyer" /> },
       { path: 'reset-password', lazy: lazyRoute(routeModules.resetPassword) },
+      { path: 'verify-email', lazy: lazyRoute(routeModules.verifyEmail) },
       {
         element: <AuthGate />,
         children: [

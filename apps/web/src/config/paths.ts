@@ -35,16 +35,8 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const apiPaths = {
   health: '/health',
-  auth: {
-    signUp: '/api/auth/sign-up/email',
-    signIn: '/api/auth/sign-in/email',
-    signOut: '/api/auth/sign-out',
-    session: '/api/auth/get-session',
-    token: '/api/auth/token',
-    changePassword: '/api/auth/change-password',
-    requestPasswordReset: '/api/auth/request-password-reset',
-    resetPassword: '/api/auth/reset-password',
-  },
+  /** Identity: better-auth's client calls the paths under it (features/auth/api/auth-client.ts). */
+  auth: '/api/auth',
   tenant: {
     info: '/api/v1/tenant/info',
     setup: '/api/v1/tenant/setup',

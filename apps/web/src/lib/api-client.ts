@@ -61,11 +61,8 @@ export type RequestOptions = {
   body?: unknown;
   params?: Record<string, QueryValue>;
   headers?: Record<string, string>;
-  /**
-   * The bearer token for this call. A string overrides the configured getter (identity calls use
-   * the session token); null sends none (public endpoints). Left out, the getter supplies it.
-   */
-  token?: string | null;
+  /** null sends no bearer token (public endpoints); left out, the getter supplies the JWT. */
+  token?: null;
   /** Overrides the client's timeout for this call. */
   timeoutMs?: number;
 };
@@ -129,7 +126,7 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
   async function send(url: string, method: HttpMethod, options: RequestOptions): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const usesGetter = options.token === undefined;
-    const token = usesGetter ? await config.getToken() : options.token;
+    const token = usesGetter ? await config.getToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     else if (usesGetter) config.warn(`No bearer token for ${method} ${url}; sending without it.`);
 
@@ -194,12 +191,10 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     const url = buildUrl(config.baseUrl, path, options.params);
     if (method !== 'GET') return sendWithRetries(url, method, options) as Promise<T>;
 
-    // Same URL, same caller identity: an explicit token (identity calls) is part of the key.
-    const key = options.token ? `${url} ${options.token}` : url;
-    const shared = inFlight.get(key);
+    const shared = inFlight.get(url);
     if (shared) return shared as Promise<T>;
-    const pending = sendWithRetries(url, method, options).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    const pending = sendWithRetries(url, method, options).finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
     return pending as Promise<T>;
   }
 

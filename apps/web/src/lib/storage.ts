@@ -4,8 +4,11 @@
  */
 
 export const storageKeys = {
-  /** better-auth session token; the short-lived JWT stays in memory only. */
-  sessionToken: 'plotwise.session-token',
+  /**
+   * Set while this browser has signed in: a hint, not a credential. The session is an HttpOnly
+   * cookie and the short-lived JWT stays in memory (docs/decisions/0121-session-cookie.md).
+   */
+  signedIn: 'plotwise.signed-in',
   /** Read before first paint by the inline script in index.html: keep both in step. */
   theme: 'plotwise.theme',
 } as const;

@@ -5,6 +5,8 @@ export type StubRequest = {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** 'include' when the browser would send the session cookie, even cross-origin. */
+  credentials: RequestCredentials | undefined;
 };
 type StubAnswer = Response | ((request: StubRequest) => Response | Promise<Response>);
 
@@ -24,9 +26,19 @@ export function stubFetch(routes: Record<string, StubAnswer>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = { ...(init.headers as Record<string, string> | undefined) };
+    // better-auth's client sends a Headers object (lower-case names); our API client a plain one.
+    const headers =
+      init.headers instanceof Headers
+        ? Object.fromEntries(init.headers)
+        : { ...(init.headers as Record<string, string> | undefined) };
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const request: StubRequest = { method, path: url.pathname + url.search, headers, body };
+    const request: StubRequest = {
+      method,
+      path: url.pathname + url.search,
+      headers,
+      body,
+      credentials: init.credentials,
+    };
     requests.push(request);
     const answer = routes[`${method} ${url.pathname}`];
     if (!answer)

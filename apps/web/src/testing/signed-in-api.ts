@@ -35,23 +35,29 @@ export const freeSubscription: Subscription = {
   },
 };
 
+/** better-auth's get-session answer for the test user, Ada Lovelace, whose address is unverified unless said. */
+export function sessionResponse({ emailVerified = false } = {}): Response {
+  return json({
+    session: {
+      id: 's1',
+      userId: testUser.id,
+      expiresAt: '2026-12-21T10:00:00Z',
+      createdAt: '2026-11-22T09:00:00Z',
+      updatedAt: '2026-11-22T09:00:00Z',
+    },
+    user: { ...testUser, name: 'Ada Lovelace', emailVerified },
+  });
+}
+
 /**
- * A signed-in session (stored session token, get-session, JWT, tenant info, profile, a Free plan
+ * A signed-in session (the signed-in hint, get-session, JWT, tenant info, profile, a Free plan
  * and no properties) plus any extra routes; later keys win, so a test can replace any of these.
+ * The session cookie itself is the browser's business: nothing in the page holds it.
  */
 export function signedInApi(extra: Parameters<typeof stubFetch>[0] = {}) {
-  localStorage.setItem('plotwise.session-token', 'session-1');
+  localStorage.setItem('plotwise.signed-in', '1');
   return stubFetch({
-    'GET /api/auth/get-session': json({
-      session: {
-        id: 's1',
-        userId: testUser.id,
-        expiresAt: '2026-12-21T10:00:00Z',
-        createdAt: '2026-11-22T09:00:00Z',
-        updatedAt: '2026-11-22T09:00:00Z',
-      },
-      user: { ...testUser, name: 'Ada Lovelace' },
-    }),
+    'GET /api/auth/get-session': sessionResponse(),
     'GET /api/auth/token': json({ token: makeJwt() }),
     'GET /api/v1/tenant/info': json(tenantInfo),
     'GET /api/v1/profile': json(testProfile),

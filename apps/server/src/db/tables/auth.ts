@@ -32,6 +32,19 @@ export type AuthTables = {
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
+  verification: {
+    id: string;
+    identifier: string;
+    value: string;
+    expiresAt: Timestamp;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  /** Ours: every ended session, recorded by a trigger on `session` (migration 0014). */
+  revoked_sessions: {
+    session_id: string;
+    revoked_at: Timestamp;
+  };
   attempt_counters: {
     key: string;
     attempts: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail } from '../../test-support/accounts.ts';
+import { sessionCookieFrom, sessionHeaders, signUp, uniqueEmail } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('auth on %s', (kind) => {
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('auth guards on %s', (kind) => {
     expect(spoofed.statusCode).toBe(429);
   });
 
-  it('answers 401 to /api/v1 without a token, with a forged one, and with a session token', async () => {
+  it('answers 401 to /api/v1 without a token, with a forged one, and with a session cookie', async () => {
     const account = await signUp(app);
     const noToken = await app.inject({ method: 'GET', url: '/api/v1/tenant/info' });
     expect(noToken.statusCode).toBe(401);
@@ -105,7 +105,8 @@ describe.each(databaseKinds)('auth guards on %s', (kind) => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' }),
     ).toString('base64url');
     const forged = `${header}.${forgedPayload}.${account.jwt.split('.')[2]}`;
-    for (const token of [forged, account.sessionToken, 'not-a-jwt']) {
+    const sessionCookieValue = account.sessionCookie.slice(account.sessionCookie.indexOf('=') + 1);
+    for (const token of [forged, sessionCookieValue, 'not-a-jwt']) {
       const response = await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode, token.slice(0, 12)).toBe(401);
     }
@@ -131,12 +132,72 @@ describe.each(databaseKinds)('sign-up from the browser on %s', (kind) => {
   it('trusts the page the server itself serves, http://localhost:$PORT', async () => {
     const response = await signUpFrom('http://localhost:4000');
     expect(response.statusCode).toBe(200);
-    expect(response.json().token).toEqual(expect.any(String));
+    expect(response.json().user.email).toMatch(/^browser\./);
   });
 
   it('refuses any other origin', async () => {
     const response = await signUpFrom('https://plotwise.attacker.example');
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Invalid origin');
+  });
+});
+
+describe.each(databaseKinds)('session cookie on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { PUBLIC_URL: 'https://plotwise.example' });
+  });
+  afterAll(() => app.close());
+
+  const getSession = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/get-session', headers });
+
+  it('keeps the session in an HttpOnly, Secure, SameSite=Lax cookie over https', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://plotwise.example' },
+      payload: { email: uniqueEmail('cookie'), password: 'correct-horse', name: 'Cookie' },
+    });
+    const cookie = response.cookies.find((candidate) => candidate.name === '__Secure-plotwise.session_token');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 60 * 60 });
+    expect(response.headers['set-auth-token']).toBeUndefined();
+  });
+
+  it('does not take the session token from a JSON body as a credential', async () => {
+    const email = uniqueEmail('cookie');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://plotwise.example' },
+      payload: { email, password: 'correct-horse', name: 'Cookie' },
+    });
+    const { token } = response.json<{ token: string }>();
+    expect((await getSession({ authorization: `Bearer ${token}` })).json()).toBeNull();
+    expect((await getSession({ cookie: `__Secure-plotwise.session_token=${token}` })).json()).toBeNull();
+    expect((await getSession({ cookie: sessionCookieFrom(response)! })).json().user.email).toBe(email);
+  });
+
+  it('refuses a cookie-carrying POST from another origin or none (CSRF)', async () => {
+    const account = await signUp(app);
+    for (const origin of ['https://plotwise.attacker.example', undefined]) {
+      const headers = origin ? { cookie: account.sessionCookie, origin } : { cookie: account.sessionCookie };
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword: account.password, newPassword: 'attacker-pass' },
+      });
+      expect(response.statusCode, origin ?? 'no origin').toBe(403);
+    }
+    expect((await getSession(sessionHeaders(account))).json().user.email).toBe(account.email);
+  });
+
+  it('clears the cookie at sign-out', async () => {
+    const account = await signUp(app);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: sessionHeaders(account) });
+    expect(response.statusCode).toBe(200);
+    const cleared = response.cookies.find((candidate) => candidate.name === '__Secure-plotwise.session_token');
+    expect(cleared).toMatchObject({ value: '', maxAge: 0 });
+    expect((await getSession(sessionHeaders(account))).json()).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, JWT_AUDIENCE, type Auth } from './auth.service.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isAdministrator, JWT_AUDIENCE, type Auth } from './auth.service.ts';
+import type { SessionRevocations } from './session-revocations.service.ts';
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -46,12 +47,14 @@ function createJwtVerifier(auth: Auth, issuer: string) {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
 
+export type AuthRoutesOptions = { auth: Auth; revocations: SessionRevocations };
+
 /**
  * Mounts better-auth under /api/auth and guards /api/v1 with its JWTs (docs/decisions/0003-identity.md).
- * Not encapsulated: every module's routes use the `authenticate` it decorates the app with.
+ * Not encapsulated: every module's routes use the `authenticate` and `requireAdmin` it decorates the app with.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  async (app: FastifyInstance, { auth, revocations }: AuthRoutesOptions) => {
     const verifyJwt = createJwtVerifier(auth, app.config.PUBLIC_URL);
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
@@ -70,8 +73,16 @@ export const authRoutes = fp(
       const payload = await verifyJwt(token).catch(() => {
         throw unauthenticated();
       });
-      if (!payload.sub) throw unauthenticated();
+      // A JWT without a session id predates revocation: refuse it, the client fetches a new one.
+      if (!payload.sub || typeof payload.sid !== 'string' || (await revocations.isRevoked(payload.sid))) throw unauthenticated();
       request.user = { userId: payload.sub, email: String(payload.email ?? ''), name: String(payload.name ?? '') };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!(await isAdministrator(app.db, app.config.ADMIN_EMAILS, request.user!.userId))) {
+        throw new AppError('FORBIDDEN', 'You are not authorized to perform this action.');
+      }
     });
   },
   { name: 'auth', dependencies: ['db', 'error-handler'] },

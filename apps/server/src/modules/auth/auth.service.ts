@@ -1,15 +1,27 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, jwt } from 'better-auth/plugins';
+import { jwt } from 'better-auth/plugins';
 import { JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../email/email.service.ts';
-import { buildResetPasswordLink, buildResetPasswordMail, RESET_PASSWORD_TOKEN_SECONDS } from './password-reset-mail.ts';
-import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
+import {
+  createAuthHooks,
+  CHANGE_PASSWORD_PATH,
+  REQUEST_PASSWORD_RESET_PATH,
+  SEND_VERIFICATION_EMAIL_PATH,
+  SIGN_IN_PATH,
+} from './auth-hooks.ts';
+import {
+  buildResetPasswordMail,
+  buildTokenLink,
+  buildVerificationMail,
+  RESET_PASSWORD_TOKEN_SECONDS,
+  VERIFY_EMAIL_TOKEN_SECONDS,
+} from './auth-mail.ts';
+import { deleteResetTokensOf, findUserAddress } from './auth.repository.ts';
 
-/** Set by our Fastify mount from request.ip, replacing anything the client sent (decision D4). */
+/** Set by our Fastify mount from request.ip, replacing anything the client sent (docs/decisions/0003-identity.md). */
 export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const JWT_AUDIENCE = 'plotwise-api';
@@ -17,63 +29,13 @@ export const JWT_AUDIENCE = 'plotwise-api';
 /** The caller a valid bearer JWT names; `authenticate` puts it on the request. */
 export type AuthenticatedUser = { userId: string; email: string; name: string };
 
-const SIGN_IN_PATH = '/sign-in/email';
-
-/** Five wrong passwords for one e-mail within 15 minutes lock that e-mail's sign-in for the rest of the window. */
-export const SIGN_IN_FAILURE_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15 };
-const signInKey = (email: string) => `sign-in:${email}`;
-const CHANGE_PASSWORD_PATH = '/change-password';
-const REQUEST_PASSWORD_RESET_PATH = '/request-password-reset';
-
-function emailFrom(body: unknown): string | null {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
-}
-
 /**
- * better-auth answers a missing, expired or revoked session with a bare UNAUTHORIZED. The password
- * form must tell the user to sign in again (spec §8, requires-recent-login), so say SESSION_EXPIRED.
+ * Administrators are the addresses ADMIN_EMAILS lists, compared case-insensitively, and only once
+ * the account has verified that address (docs/decisions/0105-administrators-by-configuration.md).
  */
-function explainExpiredSession(returned: unknown) {
-  if (returned instanceof APIError && returned.statusCode === 401) {
-    throw new APIError('UNAUTHORIZED', {
-      code: 'SESSION_EXPIRED',
-      message: 'Please log out and log back in before changing your password',
-    });
-  }
-}
-
-/**
- * Sign-in keeps the specification's distinct messages (decision D4): an unknown e-mail answers
- * USER_NOT_FOUND before better-auth runs, and repeated failures for one e-mail answer 429.
- * A password change without a live session answers SESSION_EXPIRED.
- */
-function authHooks(db: Kysely<Database>) {
-  return {
-    before: createAuthMiddleware(async (ctx) => {
-      if (ctx.path !== SIGN_IN_PATH) return;
-      const email = emailFrom(ctx.body);
-      if (!email) return;
-      if (await isOverLimit(db, signInKey(email), SIGN_IN_FAILURE_LIMIT)) {
-        throw new APIError('TOO_MANY_REQUESTS', {
-          code: 'TOO_MANY_REQUESTS',
-          message: 'Too many failed attempts. Please try again later',
-        });
-      }
-      const user = await ctx.context.internalAdapter.findUserByEmail(email);
-      if (!user) {
-        throw new APIError('UNAUTHORIZED', { code: 'USER_NOT_FOUND', message: 'No account found with this email' });
-      }
-    }),
-    after: createAuthMiddleware(async (ctx) => {
-      if (ctx.path === CHANGE_PASSWORD_PATH) return explainExpiredSession(ctx.context.returned);
-      if (ctx.path !== SIGN_IN_PATH) return;
-      const email = emailFrom(ctx.body);
-      if (!email) return;
-      const failed = ctx.context.returned instanceof APIError;
-      await (failed ? recordAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT) : clearAttempts(db, signInKey(email)));
-    }),
-  };
+export async function isAdministrator(db: Kysely<Database>, adminEmails: string[], userId: string): Promise<boolean> {
+  const user = await findUserAddress(db, userId);
+  return user !== undefined && user.emailVerified && adminEmails.includes(user.email.toLowerCase());
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
@@ -101,9 +63,20 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string,
       autoSignIn: true,
       // The link opens the web's /reset-password page, which posts the token to /reset-password.
       sendResetPassword: ({ user, token }) =>
-        mailer.send(buildResetPasswordMail(user.email, buildResetPasswordLink(config.PUBLIC_URL, token))),
+        mailer.send(buildResetPasswordMail(user.email, buildTokenLink(config.PUBLIC_URL, '/reset-password', token))),
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // One reset ends every other link the user was sent (docs/decisions/0023-password-reset-mail.md).
+      onPasswordReset: ({ user }) => deleteResetTokensOf(db, user.id),
+    },
+    // Unverified users use the app; rights tied to an address wait for it (docs/decisions/0112-email-verification.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_EMAIL_TOKEN_SECONDS,
+      // The link opens the web's /verify-email page, which sends the token to /verify-email.
+      sendVerificationEmail: ({ user, token }) =>
+        mailer.send(buildVerificationMail(user.email, buildTokenLink(config.PUBLIC_URL, '/verify-email', token))),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -116,22 +89,28 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string,
         '/sign-up/email': { window: 60, max: 5 },
         [CHANGE_PASSWORD_PATH]: { window: 60, max: 5 },
         [REQUEST_PASSWORD_RESET_PATH]: { window: 60, max: 3 },
+        [SEND_VERIFICATION_EMAIL_PATH]: { window: 60, max: 3 },
       },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The session lives in an HttpOnly, SameSite=Lax cookie, Secure over https; scripts never see
+      // it, and a session token from a JSON body is not a credential without the cookie's
+      // signature (docs/decisions/0121-session-cookie.md).
+      cookiePrefix: 'plotwise',
+      useSecureCookies: new URL(config.PUBLIC_URL).protocol === 'https:',
       // better-auth skips its origin check when NODE_ENV is 'test'; tests run the check production runs.
       disableOriginCheck: false,
     },
-    hooks: authHooks(db),
+    hooks: createAuthHooks(db),
     plugins: [
-      bearer(),
       jwt({
         jwt: {
           issuer: config.PUBLIC_URL,
           audience: JWT_AUDIENCE,
           expirationTime: `${JWT_LIFETIME_SECONDS}s`,
-          definePayload: ({ user }) => ({ email: user.email, name: user.name }),
+          // `sid` names the session, so a JWT dies with it (docs/decisions/0120-session-revocation-cache.md).
+          definePayload: ({ user, session }) => ({ email: user.email, name: user.name, sid: session.id }),
         },
       }),
     ],

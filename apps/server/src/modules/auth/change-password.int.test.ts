@@ -1,7 +1,7 @@
 import { toAuthErrorCode } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { sessionCookieFrom, sessionHeaders, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 const NEW_PASSWORD = 'battery-staple';
@@ -13,14 +13,8 @@ describe.each(databaseKinds)('change password on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const changePassword = (sessionToken: string, payload: object, remoteAddress = '203.0.113.10') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { authorization: `Bearer ${sessionToken}` },
-      payload,
-      remoteAddress,
-    });
+  const changePassword = (session: Record<string, string>, payload: object, remoteAddress = '203.0.113.10') =>
+    app.inject({ method: 'POST', url: '/api/auth/change-password', headers: session, payload, remoteAddress });
   const signIn = (account: TestAccount, password: string) =>
     app.inject({
       method: 'POST',
@@ -30,7 +24,7 @@ describe.each(databaseKinds)('change password on %s', (kind) => {
 
   it('refuses a wrong current password as wrong-password', async () => {
     const account = await signUp(app);
-    const response = await changePassword(account.sessionToken, {
+    const response = await changePassword(sessionHeaders(account), {
       currentPassword: 'not-my-password',
       newPassword: NEW_PASSWORD,
     });
@@ -42,7 +36,7 @@ describe.each(databaseKinds)('change password on %s', (kind) => {
 
   it('refuses a new password under 6 characters as weak-password', async () => {
     const account = await signUp(app);
-    const response = await changePassword(account.sessionToken, {
+    const response = await changePassword(sessionHeaders(account), {
       currentPassword: account.password,
       newPassword: '12345',
     });
@@ -53,7 +47,7 @@ describe.each(databaseKinds)('change password on %s', (kind) => {
 
   it('changes the password: the old one stops working and the new one signs in', async () => {
     const account = await signUp(app);
-    const response = await changePassword(account.sessionToken, {
+    const response = await changePassword(sessionHeaders(account), {
       currentPassword: account.password,
       newPassword: NEW_PASSWORD,
     });
@@ -64,36 +58,29 @@ describe.each(databaseKinds)('change password on %s', (kind) => {
     expect((await signIn(account, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('revokes the other sessions when asked and hands back a new session token', async () => {
+  it('revokes the other sessions and hands this device a new session cookie', async () => {
     const account = await signUp(app);
-    const otherDevice = (await signIn(account, account.password)).json().token as string;
-    const response = await changePassword(account.sessionToken, {
+    const otherDevice = sessionCookieFrom(await signIn(account, account.password))!;
+    const response = await changePassword(sessionHeaders(account), {
       currentPassword: account.password,
       newPassword: NEW_PASSWORD,
       revokeOtherSessions: true,
     });
     expect(response.statusCode).toBe(200);
-    const newToken = response.json().token as string;
-    expect(newToken).toEqual(expect.any(String));
-    const getSession = (token: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/api/auth/get-session',
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const newCookie = sessionCookieFrom(response)!;
+    expect(newCookie).not.toBe(account.sessionCookie);
+    const getSession = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect((await getSession(otherDevice)).json()).toBeNull();
-    expect((await getSession(newToken)).json().user.email).toBe(account.email);
+    expect((await getSession(account.sessionCookie)).json()).toBeNull();
+    expect((await getSession(newCookie)).json().user.email).toBe(account.email);
   });
 
   it('asks to sign in again when the session is gone (requires-recent-login)', async () => {
     const account = await signUp(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { authorization: `Bearer ${account.sessionToken}` },
-    });
-    for (const token of [account.sessionToken, account.jwt, 'not-a-session']) {
-      const response = await changePassword(token, {
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: sessionHeaders(account) });
+    const [cookieName] = account.sessionCookie.split('=');
+    for (const cookie of [account.sessionCookie, `${cookieName}=${account.jwt}`, `${cookieName}=not-a-session`]) {
+      const response = await changePassword({ cookie, origin: account.origin }, {
         currentPassword: account.password,
         newPassword: NEW_PASSWORD,
       });
@@ -123,7 +110,7 @@ describe.each(databaseKinds)('change password rate limit on %s', (kind) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/change-password',
-        headers: { authorization: `Bearer ${account.sessionToken}` },
+        headers: sessionHeaders(account),
         payload: { currentPassword: 'guess-number-' + attempt, newPassword: NEW_PASSWORD },
         remoteAddress: '198.51.100.77',
       });

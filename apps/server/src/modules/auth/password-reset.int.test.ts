@@ -1,31 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueEmail } from '../../test-support/accounts.ts';
-import { freshDataDir } from '../../test-support/property-fixtures.ts';
+import { sessionHeaders, signUp, uniqueEmail } from '../../test-support/accounts.ts';
+import { mailedLink, readOutbox, RESET_SUBJECT } from '../../test-support/outbox.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
-
-type OutboxMessage = { from: string; to: string; subject: string; text: string };
 
 const PUBLIC_URL = 'http://plotwise.test';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
   let app: FastifyInstance;
-  const dataDir = freshDataDir();
   beforeAll(async () => {
-    app = await buildTestApp(kind, { DATA_DIR: dataDir, PUBLIC_URL });
+    app = await buildTestApp(kind, { PUBLIC_URL });
   });
   afterAll(() => app.close());
 
-  async function outboxFor(email: string): Promise<OutboxMessage[]> {
-    const outbox = join(dataDir, 'outbox');
-    const names = await readdir(outbox).catch(() => []);
-    const messages = await Promise.all(
-      names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')) as OutboxMessage),
-    );
-    return messages.filter((message) => message.to === email);
-  }
+  const resetMailsTo = async (email: string) => (await readOutbox(app, email)).filter((mail) => mail.subject === RESET_SUBJECT);
 
   const requestReset = (email: string) =>
     app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
@@ -37,16 +25,15 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   async function tokenMailedTo(email: string): Promise<string> {
     const response = await requestReset(email);
     expect(response.statusCode).toBe(200);
-    const [message] = await outboxFor(email);
-    const link = message?.text.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=`));
-    return new URL(link!).searchParams.get('token')!;
+    const link = await mailedLink(app, email, RESET_SUBJECT);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
+    return link.searchParams.get('token')!;
   }
 
   it('mails a link whose token sets a new password once', async () => {
     const account = await signUp(app);
     const token = await tokenMailedTo(account.email);
-    const [message] = await outboxFor(account.email);
+    const [message] = await resetMailsTo(account.email);
     expect(message).toMatchObject({ from: 'Plotwise <no-reply@plotwise.local>', subject: 'Reset your Plotwise password' });
 
     expect((await resetPassword(token, 'brand-new-pass')).statusCode).toBe(200);
@@ -64,12 +51,28 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const account = await signUp(app);
     const token = await tokenMailedTo(account.email);
     await resetPassword(token, 'brand-new-pass');
-    const session = await app.inject({
-      method: 'GET',
-      url: '/api/auth/get-session',
-      headers: { authorization: `Bearer ${account.sessionToken}` },
-    });
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: sessionHeaders(account) });
     expect(session.json()).toBeNull();
+  });
+
+  it('ends every other reset link the account was sent', async () => {
+    const account = await signUp(app);
+    const older = await tokenMailedTo(account.email);
+    const newer = await tokenMailedTo(account.email);
+    expect(newer).not.toBe(older);
+    expect((await resetPassword(newer, 'brand-new-pass')).statusCode).toBe(200);
+
+    const stale = await resetPassword(older, 'attacker-pass');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('INVALID_TOKEN');
+    expect((await signIn(account.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it("keeps another account's reset links", async () => {
+    const [first, second] = [await signUp(app), await signUp(app)];
+    const secondsToken = await tokenMailedTo(second.email);
+    await resetPassword(await tokenMailedTo(first.email), 'brand-new-pass');
+    expect((await resetPassword(secondsToken, 'second-new-pass')).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail the same way and mails nothing', async () => {
@@ -77,7 +80,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const response = await requestReset(email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual((await requestReset((await signUp(app)).email)).json());
-    expect(await outboxFor(email)).toEqual([]);
+    expect(await readOutbox(app, email)).toEqual([]);
   });
 
   it('refuses a too-short new password and keeps the token usable', async () => {
@@ -99,7 +102,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 describe.each(databaseKinds)('password reset limits on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(kind, { DATA_DIR: freshDataDir(), RATE_LIMIT_ENABLED: 'true' });
+    app = await buildTestApp(kind, { RATE_LIMIT_ENABLED: 'true' });
   });
   afterAll(() => app.close());
 

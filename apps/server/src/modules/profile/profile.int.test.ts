@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, type Profile } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { bearer, sessionHeaders, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('profile on %s', (kind) => {
@@ -82,7 +82,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
     const session = await app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
-      headers: { authorization: `Bearer ${account.sessionToken}` },
+      headers: sessionHeaders(account),
     });
     expect(session.json().user.name).toBe('Grace Hopper');
   });

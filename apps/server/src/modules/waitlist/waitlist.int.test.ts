@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, uniqueEmail } from '../../test-support/accounts.ts';
+import { bearer, signUp, uniqueEmail, verifyEmail } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('waitlist on %s', (kind) => {
   const adminEmail = uniqueEmail('admin');
+  const otherAdminEmail = uniqueEmail('owner');
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(kind, { ADMIN_EMAILS: `someone@example.com, ${adminEmail.toUpperCase()}` });
+    app = await buildTestApp(kind, { ADMIN_EMAILS: `someone@example.com, ${adminEmail.toUpperCase()}, ${otherAdminEmail}` });
   });
   afterAll(() => app.close());
 
@@ -39,8 +40,20 @@ describe.each(databaseKinds)('waitlist on %s', (kind) => {
     expect(forbidden.statusCode).toBe(403);
 
     const admin = await signUp(app, adminEmail);
+    await verifyEmail(app, admin);
     const allowed = await app.inject({ method: 'GET', url: '/api/v1/waitlist', headers: bearer(admin) });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toContainEqual({ email: listed, created_at: expect.any(String) });
+  });
+
+  it('grants nothing to whoever registers a listed address until that address is verified', async () => {
+    const squatter = await signUp(app, otherAdminEmail.toUpperCase());
+    const list = () => app.inject({ method: 'GET', url: '/api/v1/waitlist', headers: bearer(squatter) });
+    const refused = await list();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'You are not authorized to perform this action.', code: 'FORBIDDEN' });
+
+    await verifyEmail(app, { ...squatter, email: otherAdminEmail });
+    expect((await list()).statusCode).toBe(200);
   });
 });

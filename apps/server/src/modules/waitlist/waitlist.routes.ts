@@ -1,7 +1,6 @@
 import { errorBodySchema, waitlistEntrySchema, waitlistJoinSchema } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
@@ -24,19 +23,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/waitlist',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['waitlist'],
-        description: 'Administrators only (ADMIN_EMAILS, decision D14).',
+        description: 'Administrators only: a verified address listed in ADMIN_EMAILS.',
         security: bearerSecurity,
         response: { 200: z.array(waitlistEntrySchema), 403: errorBodySchema },
       },
     },
-    async (request) => {
-      if (!app.config.ADMIN_EMAILS.includes(request.user!.email.toLowerCase())) {
-        throw new AppError('FORBIDDEN', 'You are not authorized to perform this action.');
-      }
-      return listWaitlist(app.db);
-    },
+    async () => listWaitlist(app.db),
   );
 };

@@ -3,8 +3,8 @@ import { env } from '../../config/env';
 import { isApiError, NETWORK_ERROR_STATUS, TIMEOUT_STATUS } from '../../lib/api-client';
 
 /**
- * Every auth screen string from the specification (§5, §8 Login, Registration, Password change).
- * Only auth.ts values come from contracts here: its other modules bring zod into the first page.
+ * Every auth screen string (docs/product/messages.md). Only auth.ts values come from contracts
+ * here: its other modules bring zod into the first page.
  */
 export const AUTH_MESSAGES = {
   emailAndPasswordRequired: 'Email and password are required',
@@ -27,6 +27,13 @@ export const AUTH_MESSAGES = {
   resetLinkSent: "If an account exists for that email, we've sent a link to reset your password.",
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   passwordResetFailed: 'Failed to reset password',
+  verifyEmailPrompt: 'Please verify your email address. We sent a link to',
+  verificationSent: 'Verification email sent. Check your inbox.',
+  verificationSendFailed: 'Failed to send verification email',
+  verifyingEmail: 'Verifying your email address...',
+  emailVerified: 'Your email address is verified.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationLinkHelp: 'Sign in and choose Resend on the banner to get a new link.',
 } as const;
 
 type MessageTable = Partial<Record<AuthErrorCode, string>>;
@@ -60,6 +67,11 @@ const passwordResetMessages: MessageTable = {
   'network-request-failed': 'Network error. Please check your connection',
 };
 
+const verificationMessages: MessageTable = {
+  'too-many-requests': 'Too many verification emails. Please try again later',
+  'network-request-failed': 'Network error. Please check your connection',
+};
+
 export function getLoginErrorMessage(error: unknown): string {
   return describe(error, loginMessages, AUTH_MESSAGES.loginFailed);
 }
@@ -75,6 +87,11 @@ export function getPasswordChangeErrorMessage(error: unknown): string {
 /** Both halves of the reset flow: asking for a link and setting the new password. */
 export function getPasswordResetErrorMessage(error: unknown): string {
   return describe(error, passwordResetMessages, AUTH_MESSAGES.passwordResetFailed);
+}
+
+/** Asking for another verification link. */
+export function getVerificationErrorMessage(error: unknown): string {
+  return describe(error, verificationMessages, AUTH_MESSAGES.verificationSendFailed);
 }
 
 /** The link's token was never issued, has expired or was already used. */

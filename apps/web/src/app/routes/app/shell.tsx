@@ -4,6 +4,7 @@ import { SettingsPanel } from '../../../components/layout/settings-panel';
 import { Sidebar } from '../../../components/layout/sidebar';
 import { homePaths, paths } from '../../../config/paths';
 import { useAuth } from '../../../features/auth/components/auth-context';
+import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner';
 import { getInitials } from '../../../features/auth/utils/get-initials';
 import { PropertyFormHost } from '../../../features/properties/components/property-form/property-form-host';
 import { PropertySideList } from '../../../features/properties/components/side-list/property-side-list';
@@ -29,7 +30,7 @@ export default function AppShell() {
     try {
       await logout();
     } finally {
-      // To /landing even when the sign-out call failed (product spec §2).
+      // To /landing even when the sign-out call failed (docs/product/accounts-and-sessions.md#logout).
       navigate(paths.landing.getHref(), { replace: true });
     }
   }
@@ -53,6 +54,7 @@ export default function AppShell() {
           <PropertySideList />
         ) : null}
         <main className="min-w-0 flex-1">
+          <VerifyEmailBanner />
           <Outlet />
         </main>
         <PropertyFormHost />

@@ -3,7 +3,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { ApiError, api, isApiError } from '../../../lib/api-client';
 import { AUTH_MESSAGES } from '../messages';
-import type { ClientUser } from './types';
+import type { ClientUser } from '../utils/to-client-user';
 import { setupTenant } from './setup-tenant';
 
 export function getTenantInfo(): Promise<TenantInfo> {

@@ -123,7 +123,10 @@ describe('Sign In dialog', () => {
     });
     const tenantCall = requests.find((request) => request.path === '/api/v1/tenant/info');
     expect(tenantCall?.headers.Authorization).toMatch(/^Bearer eyJ/);
-    expect(localStorage.getItem('plotwise.session-token')).toBe('session-1');
+    // The session is the server's HttpOnly cookie: the page keeps only a hint that it signed in.
+    expect(requests[0]!.credentials).toBe('include');
+    expect(localStorage.getItem('plotwise.signed-in')).toBe('1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('session-1');
   });
 
   it('shows the specification message for a wrong password in a red toast', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { json, stubFetch, testUser } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../testing/test-utils';
@@ -93,6 +94,7 @@ describe('Change Password dialog', () => {
       'POST /api/auth/change-password': json({ token: 'session-2', user: testUser }),
     });
     const { dialog, fill, submit } = await openDialog({ signedIn: true });
+    await api.get('/api/v1/profile');
     await fill('old-secret', 'new-secret');
     await submit();
 
@@ -100,13 +102,18 @@ describe('Change Password dialog', () => {
       'Password updated successfully!',
     );
     const change = requests.find((request) => request.path === '/api/auth/change-password');
-    expect(change?.headers.Authorization).toBe('Bearer session-1');
+    expect(change?.credentials).toBe('include');
     expect(change?.body).toEqual({
       currentPassword: 'old-secret',
       newPassword: 'new-secret',
       revokeOtherSessions: true,
     });
-    expect(localStorage.getItem('plotwise.session-token')).toBe('session-2');
+    // The change ended the old session and its JWT: the next call fetches one for the new session.
+    const tokenFetches = () => requests.filter((request) => request.path === '/api/auth/token');
+    expect(tokenFetches()).toHaveLength(1);
+    await api.get('/api/v1/profile');
+    expect(tokenFetches()).toHaveLength(2);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('session-2');
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3_000 });
   });

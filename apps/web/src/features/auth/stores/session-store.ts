@@ -1,29 +1,24 @@
-import type { PaymentResult, SignupPlan } from '@plotwise/contracts';
+import type { SignupPlan } from '@plotwise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-import { clearUserCaches } from '../../../lib/storage';
-import { changePassword as changePasswordCall } from '../api/change-password';
-import { getAccessToken } from '../api/get-access-token';
-import { getSession } from '../api/get-session';
+import { clearUserCaches, readString, removeItem, storageKeys, writeString } from '../../../lib/storage';
+import { authClient, callAuth } from '../api/auth-client';
 import { tenantInfoQueryOptions } from '../api/get-tenant-info';
-import { getPaymentErrorMessage, PAYMENT_MESSAGES } from '../../../lib/payments/payment-messages';
-import { processPayment } from '../../../lib/payments/process-payment';
+import { payForPlan } from '../api/pay-for-plan';
 import { setupTenant } from '../api/setup-tenant';
-import { signIn } from '../api/sign-in';
-import { signOut } from '../api/sign-out';
-import { signUp } from '../api/sign-up';
-import type { ClientUser } from '../api/types';
 import { AUTH_MESSAGES } from '../messages';
-import { getEmailPrefix, toClientUser } from '../utils/to-client-user';
+import { getEmailPrefix, toClientUser, type ClientUser } from '../utils/to-client-user';
 import { createTokenManager } from './token-manager';
 
-/** Registration waits this long after pausing the tenant fetch (product spec §9). */
+/** Registration waits this long after pausing the tenant fetch (docs/product/accounts-and-sessions.md#create-account-dialog). */
 export const REGISTRATION_DELAY_MS = 100;
+/** Logout must not hang on a slow server; the session ends locally anyway. */
+const SIGN_OUT_TIMEOUT_MS = 5_000;
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 export type SessionState = {
-  /** Unknown until the first check finishes (product spec §4 Session). */
+  /** Unknown until the first check finishes (docs/product/accounts-and-sessions.md#session-states). */
   status: AuthStatus;
   user: ClientUser | null;
   /** On during login, registration, logout and password change. */
@@ -57,7 +52,11 @@ const initialState: SessionState = {
   signOutReason: null,
 };
 
-/** The signed-in session and the flows that change it; React reads it through AuthProvider. */
+/**
+ * The signed-in session and the flows that change it, over better-auth's client; React reads it
+ * through AuthProvider. The session is an HttpOnly cookie; this page only remembers that it
+ * signed in (`plotwise.signed-in`), so a visitor who never did is not asked about a session.
+ */
 export function createSessionStore({
   queryClient,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -72,12 +71,13 @@ export function createSessionStore({
   }
 
   const tokens = createTokenManager({
-    fetchAccessToken: getAccessToken,
+    fetchAccessToken: async () => (await callAuth(authClient.token())).token,
     onSessionLost: () => endSession('session-ended'),
   });
 
   function endSession(reason: SessionState['signOutReason']) {
     tokens.clear();
+    removeItem(storageKeys.signedIn);
     queryClient.clear();
     setState({
       status: 'signed-out',
@@ -88,33 +88,32 @@ export function createSessionStore({
     });
   }
 
-  function startSession(sessionToken: string, user: ClientUser) {
+  function startSession(user: ClientUser) {
     if (state.user && state.user.id !== user.id) queryClient.clear();
-    tokens.setSessionToken(sessionToken);
+    writeString(storageKeys.signedIn, '1');
+    tokens.open();
     setState({ status: 'signed-in', user, signOutReason: null });
   }
 
   async function checkSession() {
-    const sessionToken = tokens.getSessionToken();
-    if (!sessionToken) {
+    if (!readString(storageKeys.signedIn)) {
       setState({ status: 'signed-out' });
       return;
     }
     try {
-      const result = await getSession(sessionToken);
+      const result = await callAuth(authClient.getSession());
       if (!result) {
         endSession('session-ended');
         return;
       }
-      setState({
-        status: 'signed-in',
-        user: toClientUser(result.user, result.session.createdAt),
-        signOutReason: null,
-      });
+      const user = toClientUser(result.user, result.session.createdAt);
+      if (state.status !== 'signed-in') tokens.open();
+      setState({ status: 'signed-in', user, signOutReason: null });
     } catch (error) {
-      // A 401 ends the session; other failures leave the token for the next visit.
-      if (isApiError(error) && error.status === 401) tokens.clear();
+      // A 401 ends the session; other failures leave it for the next visit.
+      if (isApiError(error) && error.status === 401) removeItem(storageKeys.signedIn);
       console.warn('Could not check the session', error);
+      tokens.clear();
       setState({ status: 'signed-out', user: null });
     }
   }
@@ -148,12 +147,12 @@ export function createSessionStore({
       tokens.dispose();
     },
 
-    /** Sign in, then ask for tenant info; a tenant failure only warns (product spec §4 Login). */
+    /** Sign in, then ask for tenant info; a tenant failure only warns (docs/product/accounts-and-sessions.md#sign-in-dialog). */
     login(email: string, password: string): Promise<void> {
       return withLoading(async () => {
-        const result = await signIn({ email: email.trim(), password });
-        const user = toClientUser(result.user, new Date().toISOString());
-        startSession(result.token, user);
+        const result = await callAuth(authClient.signIn.email({ email: email.trim(), password }));
+        const user = toClientUser(result.user, new Date());
+        startSession(user);
         try {
           await queryClient.fetchQuery(tenantInfoQueryOptions(user));
         } catch (error) {
@@ -162,7 +161,7 @@ export function createSessionStore({
       });
     },
 
-    /** Product spec §4 Registration, steps 1-4. */
+    /** docs/product/accounts-and-sessions.md#create-account-dialog, steps 1-5. */
     register({ email, password, plan, paymentMethodId }: RegisterInput): Promise<void> {
       return withLoading(async () => {
         setState({ isTenantFetchPaused: true });
@@ -170,26 +169,13 @@ export function createSessionStore({
         try {
           await sleep(REGISTRATION_DELAY_MS);
           const address = email.trim();
-
-          let payment: PaymentResult | undefined;
-          if (plan === 'pro') {
-            if (!paymentMethodId) throw new Error(PAYMENT_MESSAGES.cardIncomplete);
-            try {
-              payment = await processPayment({
-                payment_method_id: paymentMethodId,
-                plan_id: 'pro',
-                user_email: address,
-              });
-            } catch (error) {
-              throw new Error(getPaymentErrorMessage(error), { cause: error });
-            }
-          }
+          const payment = await payForPlan(plan, address, paymentMethodId);
 
           const name = getEmailPrefix(address) || 'User';
-          const result = await signUp({ email: address, password, name });
+          const result = await callAuth(authClient.signUp.email({ email: address, password, name }));
           // A new account has never signed in before: creation and sign-in times are the same.
           user = toClientUser(result.user, result.user.createdAt);
-          startSession(result.token, user);
+          startSession(user);
 
           try {
             await setupTenant({ email: address, name, plan, ...payment });
@@ -210,18 +196,15 @@ export function createSessionStore({
     logout(): Promise<void> {
       return withLoading(async () => {
         const { user } = state;
-        const sessionToken = tokens.getSessionToken();
         setState({ isTenantFetchPaused: true });
         try {
           if (user) clearUserCaches(user.id);
           await queryClient.cancelQueries();
           queryClient.clear();
-          if (sessionToken) {
-            try {
-              await signOut(sessionToken);
-            } catch (error) {
-              console.warn('Sign-out call failed; signing out locally', error);
-            }
+          try {
+            await callAuth(authClient.signOut({ fetchOptions: { timeout: SIGN_OUT_TIMEOUT_MS } }));
+          } catch (error) {
+            console.warn('Sign-out call failed; signing out locally', error);
           }
         } finally {
           endSession('logout');
@@ -229,21 +212,35 @@ export function createSessionStore({
       });
     },
 
-    /** better-auth re-checks the current password, then hands back this device's new session. */
+    /**
+     * better-auth re-checks the current password and ends every session of the account, this
+     * one included; the new session's cookie comes back, so the JWT of the old one is dropped.
+     */
     changePassword(currentPassword: string, newPassword: string): Promise<void> {
-      const sessionToken = tokens.getSessionToken();
-      if (!state.user || !sessionToken)
-        return Promise.reject(new Error(AUTH_MESSAGES.noAuthenticatedUser));
+      if (!state.user) return Promise.reject(new Error(AUTH_MESSAGES.noAuthenticatedUser));
       return withLoading(async () => {
-        const newToken = await changePasswordCall({ currentPassword, newPassword }, sessionToken);
-        if (newToken) tokens.setSessionToken(newToken);
+        await callAuth(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+        tokens.open();
       });
     },
 
-    /** Reads the account again, e.g. after the profile renamed it, so the avatar follows. */
-    refreshUser: () => checkSession(),
+    /**
+     * Reads the account again, e.g. after the profile renamed it or the address was verified. Only
+     * an answer that the session has ended signs the user out; a failed read keeps what is shown.
+     */
+    async refreshUser(): Promise<void> {
+      await sessionCheck;
+      if (state.status !== 'signed-in') return;
+      try {
+        const result = await callAuth(authClient.getSession());
+        if (result) setState({ user: toClientUser(result.user, result.session.createdAt) });
+        else endSession('session-ended');
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) endSession('session-ended');
+        else console.warn('Could not read the account again', error);
+      }
+    },
     pauseTenantFetch: () => setState({ isTenantFetchPaused: true }),
     resumeTenantFetch: () => setState({ isTenantFetchPaused: false }),
-    getAccessToken: () => tokens.getAccessToken(),
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { storageKeys } from '../../../lib/storage';
 import { createTokenManager } from './token-manager';
 
 const MINUTE = 60_000;
@@ -12,7 +11,7 @@ function makeJwt(expSeconds: number): string {
 
 describe('token manager', () => {
   let issued = 0;
-  const fetchAccessToken = vi.fn(async (_session: string) => {
+  const fetchAccessToken = vi.fn(async () => {
     issued += 1;
     return makeJwt(Math.floor(Date.now() / 1000) + 15 * 60);
   });
@@ -35,16 +34,45 @@ describe('token manager', () => {
     expect(fetchAccessToken).not.toHaveBeenCalled();
   });
 
-  it('keeps the session token in localStorage and the JWT in memory', async () => {
+  it('keeps the JWT in memory only, and none once the session ends', async () => {
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
 
     const jwt = await tokens.getAccessToken();
 
-    expect(localStorage.getItem(storageKeys.sessionToken)).toBe('session-1');
-    expect(fetchAccessToken).toHaveBeenCalledWith('session-1');
+    expect(jwt).toMatch(/^header\./);
     expect(Object.values({ ...localStorage })).not.toContain(jwt);
+    tokens.clear();
+    await expect(tokens.getAccessToken()).resolves.toBeNull();
+    expect(fetchAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the JWT of the last session when a new one opens', async () => {
+    const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
+    tokens.open();
+    const first = await tokens.getAccessToken();
+    vi.setSystemTime(Date.now() + 1_000);
+
+    tokens.open();
+    const second = await tokens.getAccessToken();
+
+    expect(second).not.toBe(first);
+    expect(fetchAccessToken).toHaveBeenCalledTimes(2);
     tokens.dispose();
+  });
+
+  it('forgets a JWT that arrives after the session ended', async () => {
+    let answer: (token: string) => void = () => {};
+    fetchAccessToken.mockImplementationOnce(() => new Promise<string>((resolve) => (answer = resolve)));
+    const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
+    tokens.open();
+    const pending = tokens.getAccessToken();
+
+    tokens.clear();
+    answer(makeJwt(Math.floor(Date.now() / 1000) + 15 * 60));
+
+    await expect(pending).resolves.toBeNull();
+    await expect(tokens.getAccessToken()).resolves.toBeNull();
   });
 
   it('reuses the JWT until 5 minutes before expiry, then refreshes', async () => {
@@ -53,7 +81,7 @@ describe('token manager', () => {
       onSessionLost,
       setTimer: () => 0 as never,
     });
-    tokens.setSessionToken('session-1');
+    tokens.open();
     const first = await tokens.getAccessToken();
 
     vi.setSystemTime(Date.now() + 9 * MINUTE);
@@ -67,7 +95,7 @@ describe('token manager', () => {
 
   it('shares one refresh between concurrent callers', async () => {
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
 
     const [a, b] = await Promise.all([tokens.getAccessToken(), tokens.getAccessToken()]);
 
@@ -78,7 +106,7 @@ describe('token manager', () => {
 
   it('refreshes in the background 5 minutes before expiry', async () => {
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
     await tokens.getAccessToken();
 
     await vi.advanceTimersByTimeAsync(10 * MINUTE - 1);
@@ -91,19 +119,20 @@ describe('token manager', () => {
   it('signs the user out when the session is gone (401)', async () => {
     fetchAccessToken.mockRejectedValueOnce(new ApiError('Authentication required', 401));
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
 
     await expect(tokens.getAccessToken()).resolves.toBeNull();
 
     expect(onSessionLost).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(storageKeys.sessionToken)).toBeNull();
+    await expect(tokens.getAccessToken()).resolves.toBeNull();
+    expect(fetchAccessToken).toHaveBeenCalledTimes(1);
   });
 
   it('backs off from 30 s, doubling, when refresh fails for other reasons', async () => {
     const offline = new ApiError('Network error. Please check your connection and try again.', 0);
     fetchAccessToken.mockRejectedValueOnce(offline).mockRejectedValueOnce(offline);
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
 
     await expect(tokens.getAccessToken()).rejects.toBe(offline);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -118,7 +147,7 @@ describe('token manager', () => {
 
   it('keeps serving a still-valid JWT when an early refresh fails', async () => {
     const tokens = createTokenManager({ fetchAccessToken, onSessionLost });
-    tokens.setSessionToken('session-1');
+    tokens.open();
     const first = await tokens.getAccessToken();
     fetchAccessToken.mockRejectedValueOnce(new ApiError('Server error occurred', 500));
 

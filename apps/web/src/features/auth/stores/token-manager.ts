@@ -1,9 +1,8 @@
 import { JWT_LIFETIME_SECONDS, JWT_REFRESH_LEAD_SECONDS } from '@plotwise/contracts';
 import { isApiError } from '../../../lib/api-client';
-import { readString, removeItem, storageKeys, writeString } from '../../../lib/storage';
 import { getJwtExpiry } from '../utils/get-jwt-expiry';
 
-/** Refresh timing (product spec §9 "Identity provider client values"). */
+/** Refresh timing (docs/product/accounts-and-sessions.md#tokens). */
 export const TOKEN_TIMING = {
   refreshLeadMs: JWT_REFRESH_LEAD_SECONDS * 1000,
   /** A token counts as expired this much early. */
@@ -15,8 +14,8 @@ export const TOKEN_TIMING = {
 type Timer = ReturnType<typeof setTimeout>;
 
 export type TokenManagerDeps = {
-  /** GET /api/auth/token with the session token; answers the JWT. */
-  fetchAccessToken: (sessionToken: string) => Promise<string>;
+  /** GET /api/auth/token, the session cookie going with it; answers the JWT. */
+  fetchAccessToken: () => Promise<string>;
   /** The identity service no longer knows the session (401): the user is signed out. */
   onSessionLost: () => void;
   now?: () => number;
@@ -27,9 +26,10 @@ export type TokenManagerDeps = {
 export type TokenManager = ReturnType<typeof createTokenManager>;
 
 /**
- * Holds the session token (localStorage) and the short-lived JWT (memory only). The JWT is
- * refreshed in the background 5 minutes before it expires, and on demand when a call needs it;
- * failed refreshes back off from 30 s, doubling up to 16 minutes.
+ * Holds the short-lived JWT, in memory only, while a session is open; the session itself is an
+ * HttpOnly cookie no script reads (docs/decisions/0121-session-cookie.md). The JWT is refreshed in
+ * the background 5 minutes before it expires, and on demand when a call needs it; failed
+ * refreshes back off from 30 s, doubling up to 16 minutes.
  */
 export function createTokenManager({
   fetchAccessToken,
@@ -38,12 +38,13 @@ export function createTokenManager({
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: TokenManagerDeps) {
+  /** Counts sessions opened and closed, so a refresh that outlives its session is dropped. */
+  let session = 0;
+  let isOpen = false;
   let access: { token: string; expiresAt: number } | null = null;
   let refreshing: Promise<string | null> | null = null;
   let timer: Timer | null = null;
   let backoffMs: number = TOKEN_TIMING.initialBackoffMs;
-
-  const getSessionToken = () => readString(storageKeys.sessionToken);
 
   function cancelTimer() {
     if (timer !== null) clearTimer(timer);
@@ -61,26 +62,28 @@ export function createTokenManager({
     );
   }
 
-  function clear() {
-    removeItem(storageKeys.sessionToken);
+  function reset(open: boolean) {
+    session += 1;
+    isOpen = open;
     access = null;
     refreshing = null;
     backoffMs = TOKEN_TIMING.initialBackoffMs;
     cancelTimer();
   }
 
-  async function runRefresh(sessionToken: string): Promise<string | null> {
+  async function runRefresh(forSession: number): Promise<string | null> {
     try {
-      const token = await fetchAccessToken(sessionToken);
-      if (getSessionToken() !== sessionToken) return null; // signed out meanwhile
+      const token = await fetchAccessToken();
+      if (session !== forSession) return null; // signed out, or another session began, meanwhile
       const expiresAt = getJwtExpiry(token) ?? now() + JWT_LIFETIME_SECONDS * 1000;
       access = { token, expiresAt };
       backoffMs = TOKEN_TIMING.initialBackoffMs;
       schedule(expiresAt - TOKEN_TIMING.refreshLeadMs - now());
       return token;
     } catch (error) {
+      if (session !== forSession) return null;
       if (isApiError(error) && error.status === 401) {
-        clear();
+        reset(false);
         onSessionLost();
         return null;
       }
@@ -95,9 +98,8 @@ export function createTokenManager({
   /** One refresh at a time; concurrent callers share it. */
   function refresh(): Promise<string | null> {
     if (refreshing) return refreshing;
-    const sessionToken = getSessionToken();
-    if (!sessionToken) return Promise.resolve(null);
-    const attempt = runRefresh(sessionToken);
+    if (!isOpen) return Promise.resolve(null);
+    const attempt = runRefresh(session);
     refreshing = attempt;
     const settle = () => {
       if (refreshing === attempt) refreshing = null;
@@ -107,15 +109,13 @@ export function createTokenManager({
   }
 
   return {
-    getSessionToken,
-    setSessionToken(token: string) {
-      clear();
-      writeString(storageKeys.sessionToken, token);
-    },
-    clear,
+    /** A session began (sign-in, or a new session after a password change): forget any JWT of the last one. */
+    open: () => reset(true),
+    /** The session ended. */
+    clear: () => reset(false),
     /** The JWT for /api/v1 calls, refreshed first when it is within the refresh lead of expiry. */
     async getAccessToken(): Promise<string | null> {
-      if (!getSessionToken()) return null;
+      if (!isOpen) return null;
       if (access && now() < access.expiresAt - TOKEN_TIMING.refreshLeadMs) return access.token;
       return refresh();
     },

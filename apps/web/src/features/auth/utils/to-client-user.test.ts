@@ -33,9 +33,7 @@ describe('toClientUser', () => {
         email: 'ada@example.com',
         name: '',
         emailVerified: false,
-        image: null,
-        createdAt: '2026-11-21T10:00:00.000Z',
-        updatedAt: '2026-11-21T10:00:00.000Z',
+        createdAt: new Date('2026-11-21T10:00:00.000Z'),
       },
       '2026-11-22T08:00:00.000Z',
     );

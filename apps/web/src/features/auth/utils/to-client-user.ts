@@ -1,4 +1,16 @@
-import type { AuthUserResponse, ClientUser } from '../api/types';
+import type { AuthUser } from '../api/auth-client';
+
+/** The signed-in user as the web holds it (docs/product/accounts-and-sessions.md#session-states). */
+export type ClientUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  photoURL: string | null;
+  metadata: { creationTime: string; lastSignInTime: string };
+};
+
+type IdentityUser = Pick<AuthUser, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt'>;
 
 /** The name to show: the given name, else the part of the e-mail before the @, else 'User'. */
 export function getDisplayName(
@@ -17,13 +29,16 @@ export function getEmailPrefix(email: string | null | undefined): string {
   return (at === -1 ? address : address.slice(0, at)).trim();
 }
 
-export function toClientUser(user: AuthUserResponse, lastSignInTime: string): ClientUser {
+/** better-auth's client reads ISO dates into Date objects; the web keeps them as ISO strings. */
+const toIsoString = (date: Date | string) => new Date(date).toISOString();
+
+export function toClientUser(user: IdentityUser, lastSignInTime: Date | string): ClientUser {
   return {
     id: user.id,
     email: user.email,
     name: getDisplayName(user.name, user.email),
     emailVerified: Boolean(user.emailVerified),
     photoURL: null,
-    metadata: { creationTime: user.createdAt, lastSignInTime },
+    metadata: { creationTime: toIsoString(user.createdAt), lastSignInTime: toIsoString(lastSignInTime) },
   };
 }

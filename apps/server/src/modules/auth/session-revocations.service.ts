@@ -1,0 +1,71 @@
+import { JWT_LIFETIME_SECONDS } from '@plotwise/contracts';
+import type { Kysely } from 'kysely';
+import type { Listen } from '../../db/notifications.ts';
+import type { Database } from '../../db/schema.ts';
+import { isSessionRevoked, listSessionsRevokedWithin } from './auth.repository.ts';
+
+/** The channel migration 0014's trigger announces each ended session on. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+
+/** A JWT outlives its session by at most its own lifetime; a minute more allows for clocks that differ. */
+const REMEMBER_MS = (JWT_LIFETIME_SECONDS + 60) * 1000;
+const SWEEP_EVERY_MS = 60_000;
+const CATCH_UP_RETRY_MS = 1_000;
+
+export type SessionRevocations = {
+  /** Whether the session a JWT names has ended. */
+  isRevoked: (sessionId: string) => Promise<boolean>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Every process keeps the sessions that ended in the last 16 minutes in memory, so checking a
+ * JWT costs no query (docs/decisions/0120-session-revocation-cache.md). The list is filled from
+ * `revoked_sessions` at start and kept current by NOTIFY. While the listening connection is down
+ * a notice could be missed, so each check asks the database until the list has caught up again.
+ */
+export async function startSessionRevocations(db: Kysely<Database>, listen: Listen, now = Date.now): Promise<SessionRevocations> {
+  const revokedAt = new Map<string, number>();
+  let isCurrent = false;
+  let isStopped = false;
+  /** Counts the listening connection's drops, so a catch-up begun before a drop does not count after it. */
+  let drops = 0;
+  let lastSweep = now();
+
+  function remember(sessionId: string) {
+    revokedAt.set(sessionId, now());
+    if (now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now();
+    for (const [id, at] of revokedAt) if (at < now() - REMEMBER_MS) revokedAt.delete(id);
+  }
+
+  async function catchUp() {
+    const dropsBefore = drops;
+    for (const sessionId of await listSessionsRevokedWithin(db, REMEMBER_MS / 1000)) remember(sessionId);
+    isCurrent = drops === dropsBefore;
+  }
+
+  function catchUpAfterGap() {
+    catchUp().catch(() => {
+      if (!isStopped) setTimeout(catchUpAfterGap, CATCH_UP_RETRY_MS).unref();
+    });
+  }
+
+  const stopListening = await listen(SESSION_REVOKED_CHANNEL, {
+    onMessage: remember,
+    onLost: () => {
+      drops += 1;
+      isCurrent = false;
+    },
+    onRestored: catchUpAfterGap,
+  });
+  await catchUp();
+
+  return {
+    isRevoked: async (sessionId) => (isCurrent ? revokedAt.has(sessionId) : isSessionRevoked(db, sessionId)),
+    stop: async () => {
+      isStopped = true;
+      await stopListening();
+    },
+  };
+}
