@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { answerClientError } from './lib/client-errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.service.ts';
 import { createMailer } from './modules/email/email.service.ts';
@@ -53,6 +54,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // Node 20 heeds a request time-out only when the server is created with it (Fastify sets it after),
+    // and checks every 30 s by default: checking each second cuts a slow request close to its limit.
+    http: { requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

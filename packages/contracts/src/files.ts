@@ -33,6 +33,7 @@ export const FILE_MESSAGES = {
   noFiles: 'Choose at least one file to upload',
   tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
   propertyIdRequired: 'property_id is required',
+  incomplete: 'The upload ended before all of it arrived. Please try again.',
   notFound: 'File not found',
 } as const;
 

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { FILE_MESSAGES, type Property, type UploadResult } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -18,17 +17,10 @@ import {
   sampleWebp,
   sampleZip,
 } from '../../test-support/sample-files.ts';
+import { storedPaths } from '../../test-support/stored-paths.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 const MB = 1024 * 1024;
-
-/** Every file under the data folder's files/, temporary ones included. */
-function storedPaths(dataDir: string): string[] {
-  const root = join(dataDir, 'files');
-  if (!existsSync(root)) return [];
-  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
 
 describe.each(databaseKinds)('file uploads on %s', (kind) => {
   let app: FastifyInstance;

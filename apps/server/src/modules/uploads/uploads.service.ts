@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { FILE_MESSAGES, PROPERTY_MESSAGES, type PropertyFile, type UploadKind, type UploadResult } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -30,7 +30,14 @@ async function storeFile(deps: UploadDeps, tenantId: string, part: Extract<Uploa
   const key = `${tenantId}/${id}`;
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge(filename, deps.files.maxUploadMb));
   const inspector = new ContentInspector();
-  part.stream.on('error', (error) => inspector.destroy(error));
+  // Its error reaches the write through pipeline(), which also sees one raised before it was attached;
+  // until then, this keeps the error from being thrown as unhandled.
+  inspector.on('error', () => {});
+  // The body may have failed (cut short, closed, timed out) before this line: finished() reports that
+  // too, where an 'error' listener added late never fires and the write waits for ever.
+  finished(part.stream, (error) => {
+    if (error) inspector.destroy(new AppError('VALIDATION_FAILED', FILE_MESSAGES.incomplete));
+  });
   part.stream.once('limit', () => {
     inspector.destroy(tooLarge);
     part.stream.resume();
