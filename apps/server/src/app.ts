@@ -14,6 +14,7 @@ import { floorAreasOf } from './modules/documents/documents.service.ts';
 import { imagesRoutes } from './modules/documents/images.routes.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { sweepStorage } from './modules/files/files.service.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketAnalysesOf } from './modules/market-data/market-results.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -81,11 +82,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
   await app.register(tenantsRoutes);
   const files = await createFilesContext(config);
+  // What a crash left in storage goes before any request (docs/decisions/0132-no-orphan-files.md): all of
+  // it when this process owns DATA_DIR, otherwise what is older than any request could be.
+  const sweepBefore = database.ownsDataDir ? new Date() : new Date(Date.now() - (config.REQUEST_TIMEOUT_SECONDS + 60) * 1000);
+  app.log.info(await sweepStorage({ db: database.db, files }, sweepBefore), 'storage swept');
   await app.register(projectsRoutes);
   // Properties show the floor area the documents give; documents depend on properties, so the lookup is handed in.
   await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf });
   await app.register(filesRoutes, { files });
-  await app.register(uploadsRoutes, { files });
+  await app.register(uploadsRoutes, { files, uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
   const documents = createDocumentsContext(config);
   app.addHook('onClose', () => documents.ocr.close());
   await app.register(documentsRoutes, { files, documents });

@@ -14,6 +14,8 @@ export type DatabaseSettings =
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseSettings['kind'];
+  /** This process holds DATA_DIR's lock, so nothing else writes there (PGlite on disk). */
+  ownsDataDir: boolean;
   close: () => Promise<void>;
 };
 
@@ -57,5 +59,5 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, close };
+  return { db, kind: settings.kind, ownsDataDir: settings.kind === 'pglite' && settings.dataDir !== null, close };
 }

@@ -8,6 +8,7 @@ import * as prompts from './0007-prompts.ts';
 import * as profiles from './0008-profiles.ts';
 import * as documents from './0009-documents.ts';
 import * as marketData from './0010-market-data.ts';
+import * as pendingFiles from './0016-pending-files.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-profiles': profiles,
   '0009-documents': documents,
   '0010-market-data': marketData,
+  '0016-pending-files': pendingFiles,
 };

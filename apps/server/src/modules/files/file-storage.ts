@@ -10,4 +10,8 @@ export type FileStorage = {
   get: (key: string) => Promise<Readable | null>;
   /** Removes the keys that exist; missing ones are ignored. */
   remove: (keys: string[]) => Promise<void>;
+  /** Every stored key, by tenant, for the orphan sweep; local storage only (docs/decisions/0132-no-orphan-files.md). */
+  listKeys?: () => Promise<Map<string, string[]>>;
+  /** Removes temporary bodies last written before `before`, answering how many; local storage only. */
+  removeTemporaries?: (before: Date) => Promise<number>;
 };

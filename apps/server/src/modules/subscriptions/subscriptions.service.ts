@@ -4,8 +4,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { claimPayment } from '../payments/payments.service.ts';
+import { storageUsage } from '../files/files.service.ts';
 import { countProperties } from '../properties/properties.service.ts';
 import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
+
+export { checkUploadFits, propertyFull, storageFull, uploadAllowance, type UploadAllowance } from './storage-allowance.ts';
 
 type Limit = number | 'unlimited';
 
@@ -16,6 +19,7 @@ const usage = (current: number, limit: Limit) => ({
 });
 
 const withinLimit = (current: number, limit: Limit) => limit === 'unlimited' || current < limit;
+const bytesOf = (megabytes: Limit): Limit => (megabytes === 'unlimited' ? megabytes : megabytes * 1024 * 1024);
 
 // Analyses are counted once the analysis engine records its runs; until then none have been made.
 const ANALYSES_THIS_MONTH = 0;
@@ -24,6 +28,7 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string): P
   const tier = await getTenantTier(db, tenantId);
   const plan = plans[tier];
   const propertyCount = await countProperties(db, tenantId);
+  const stored = await storageUsage(db, tenantId, null);
   return {
     subscription: { tier, status: 'active' },
     usage: {
@@ -32,6 +37,8 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string): P
         portfolio: usage(propertyCount, plan.properties),
         ai_analysis: usage(ANALYSES_THIS_MONTH, plan.analyses_per_month),
       },
+      storage: usage(stored.bytes, bytesOf(plan.storage_mb)),
+      files_per_property: plan.files_per_property,
     },
     available_plans: Object.fromEntries(
       Object.entries(plans).map(([id, definition]) => [id, { name: definition.name, price_pence: definition.price_pence, features: definition.features }]),

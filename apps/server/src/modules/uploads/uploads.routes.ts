@@ -9,7 +9,7 @@ import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { uploadFiles, type UploadDeps, type UploadPart } from './uploads.service.ts';
 
 const tags = ['files'];
-const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema };
 
 /** busboy's words for a body that ended before its closing boundary (it gives them no code). */
 const CUT_SHORT = /unexpected end of multipart data/i;
@@ -40,8 +40,8 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<Pick<UploadDeps, 'files'>> = async (app, { files }) => {
-  const deps = { db: app.db, files };
+export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, uploadsPerMinute }) => {
+  const deps = { db: app.db, files, uploadsPerMinute };
   // The size limit holds while the file streams in, never after buffering it (docs/decisions/0010-file-storage.md).
   await app.register(multipart, {
     limits: { fileSize: files.maxUploadMb * 1024 * 1024, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },
