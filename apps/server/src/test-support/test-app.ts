@@ -14,9 +14,8 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 /** PGlite always; PostgreSQL as well whenever TEST_DATABASE_URL is set (CI sets it). */
 export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, empty database per app: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL and its name. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; name: string }> {
   const name = `plotwise_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
@@ -24,22 +23,34 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(testDatabaseUrl!);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return { url: url.toString(), name };
+}
+
+/** Drops a database made by createPostgresTestDatabase once nothing is connected to it. */
+export async function dropPostgresTestDatabase(name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+  await dropper.connect();
+  // The pool's end() returns before its sockets have closed; dropping with force while they are
+  // still open kills them, and a killed idle client throws an uncaught 57P01. Wait for them first.
+  for (let wait = 0; wait < 80; wait += 1) {
+    const { rows } = await dropper.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]!.open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
+}
+
+/** A fresh, empty database per app: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  const { url, name } = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-      await dropper.connect();
-      // The pool's end() returns before its sockets have closed; dropping with force while they are
-      // still open kills them, and a killed idle client throws an uncaught 57P01. Wait for them first.
-      for (let wait = 0; wait < 80; wait += 1) {
-        const { rows } = await dropper.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropPostgresTestDatabase(name);
     },
   };
 }
