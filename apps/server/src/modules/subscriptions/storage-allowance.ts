@@ -6,6 +6,12 @@ import { getTenantTier } from './subscriptions.repository.ts';
 
 const MB = 1024 * 1024;
 
+/** The plan's storage quota in bytes. */
+export function storageQuotaBytes(tier: Tier): number | 'unlimited' {
+  const megabytes = plans[tier].storage_mb;
+  return megabytes === 'unlimited' ? megabytes : megabytes * MB;
+}
+
 /** Room left under the plan's storage limits (docs/decisions/0113-storage-quotas.md); Infinity where the plan has none. */
 export type UploadAllowance = { tier: Tier; bytesLeft: number; filesLeft: number };
 
@@ -20,11 +26,12 @@ export const propertyFull = (tier: Tier) =>
 /** How much more the tenant may store, and how many more files the property (when known) may hold. */
 export async function uploadAllowance(db: Db, tenantId: string, propertyId: string | null, lock = false): Promise<UploadAllowance> {
   const tier = await getTenantTier(db, tenantId, lock);
-  const { storage_mb: quota, files_per_property: files } = plans[tier];
+  const quota = storageQuotaBytes(tier);
+  const files = plans[tier].files_per_property;
   const used = await storageUsage(db, tenantId, propertyId);
   return {
     tier,
-    bytesLeft: quota === 'unlimited' ? Infinity : quota * MB - used.bytes,
+    bytesLeft: quota === 'unlimited' ? Infinity : quota - used.bytes,
     filesLeft: files === 'unlimited' ? Infinity : files - used.propertyFiles,
   };
 }

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { claimPayment } from '../payments/payments.service.ts';
 import { storageUsage } from '../files/files.service.ts';
+import { claimPayment } from '../payments/payments.service.ts';
 import { countProperties } from '../properties/properties.service.ts';
+import { storageQuotaBytes } from './storage-allowance.ts';
 import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
 
 export { checkUploadFits, propertyFull, storageFull, uploadAllowance, type UploadAllowance } from './storage-allowance.ts';
@@ -19,7 +20,6 @@ const usage = (current: number, limit: Limit) => ({
 });
 
 const withinLimit = (current: number, limit: Limit) => limit === 'unlimited' || current < limit;
-const bytesOf = (megabytes: Limit): Limit => (megabytes === 'unlimited' ? megabytes : megabytes * 1024 * 1024);
 
 // Analyses are counted once the analysis engine records its runs; until then none have been made.
 const ANALYSES_THIS_MONTH = 0;
@@ -37,7 +37,7 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string): P
         portfolio: usage(propertyCount, plan.properties),
         ai_analysis: usage(ANALYSES_THIS_MONTH, plan.analyses_per_month),
       },
-      storage: usage(stored.bytes, bytesOf(plan.storage_mb)),
+      storage: usage(stored.bytes, storageQuotaBytes(tier)),
       files_per_property: plan.files_per_property,
     },
     available_plans: Object.fromEntries(
