@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { FILE_MESSAGES, type Subscription } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpWithTenant, tenantIdOf, type TestAccount } from '../../test-support/accounts.ts';
 import { createProperty, freshDataDir, multipart, signUpWithProTenant, type UploadFile } from '../../test-support/property-fixtures.ts';
+import { heldBackUpload } from '../../test-support/held-back-body.ts';
 import { samplePdf } from '../../test-support/sample-files.ts';
 import { storedPaths } from '../../test-support/stored-paths.ts';
 import { buildTestApp, buildTestAppsOnOneDatabase, databaseKinds } from '../../test-support/test-app.ts';
@@ -80,28 +80,13 @@ describe.each(databaseKinds)('storage limits of the plan on %s', (kind) => {
     const property = await createProperty(app, account, { image_urls: [], document_urls: [] });
     await fillStorage(account, property.id, MB);
     const { headers } = multipart([]);
-    const boundary = headers['content-type'].split('boundary=')[1]!;
-    let sent = 0;
-    let responded = false;
     // 3 MB with 1 MB left: the last megabyte is sent only once the answer came, so the server must answer without it.
-    const body = new Readable({
-      read() {
-        if (sent === 0) this.push(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
-        if (sent < 2 * MB) {
-          sent += 64 * 1024;
-          this.push(Buffer.alloc(64 * 1024, 0x20));
-        } else if (responded) {
-          this.push(Buffer.alloc(MB));
-          this.push(`\r\n--${boundary}--\r\n`);
-          this.push(null);
-        } else setTimeout(() => this.read(0), 20);
-      },
-    });
-    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: body });
-    responded = true;
+    const upload = heldBackUpload(headers['content-type'].split('boundary=')[1]!, 'scan.pdf', 2 * MB, MB);
+    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: upload.body });
+    upload.answered();
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(storageFull);
-    expect(sent).toBeLessThanOrEqual(2 * MB);
+    expect(upload.sent()).toBeLessThanOrEqual(2 * MB);
   });
 
   it('lets only what fits through when uploads race for the last of the quota', async () => {

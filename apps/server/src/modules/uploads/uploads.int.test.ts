@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { FILE_MESSAGES, type Property, type UploadResult } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   sampleWebp,
   sampleZip,
 } from '../../test-support/sample-files.ts';
+import { heldBackUpload } from '../../test-support/held-back-body.ts';
 import { storedPaths } from '../../test-support/stored-paths.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
@@ -123,29 +123,13 @@ describe.each(databaseKinds)('file uploads on %s', (kind) => {
     const property = await fresh();
     const before = storedPaths(dataDir);
     const { headers } = multipart([]);
-    const boundary = headers['content-type'].split('boundary=')[1]!;
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
-    let sent = 0;
-    let responded = false;
     // An 11 MB file whose last megabyte is only sent after the answer came: the server must not wait for it.
-    const body = new Readable({
-      read() {
-        if (sent === 0) this.push(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
-        if (sent < 10 * MB + chunk.length) {
-          sent += chunk.length;
-          this.push(chunk);
-        } else if (responded) {
-          this.push(Buffer.alloc(MB - chunk.length));
-          this.push(`\r\n--${boundary}--\r\n`);
-          this.push(null);
-        } else setTimeout(() => this.read(0), 20);
-      },
-    });
-    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: body });
-    responded = true;
+    const upload = heldBackUpload(headers['content-type'].split('boundary=')[1]!, 'big.pdf', 10 * MB + 64 * 1024, MB - 64 * 1024);
+    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: upload.body });
+    upload.answered();
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'big.pdf is too large (max 10MB)', code: 'PAYLOAD_TOO_LARGE' });
-    expect(sent).toBeLessThan(11 * MB);
+    expect(upload.sent()).toBeLessThan(11 * MB);
     expect(storedPaths(dataDir)).toEqual(before);
     expect((await getProperty(property.id)).documents).toEqual([]);
   });
