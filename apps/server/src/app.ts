@@ -81,11 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitlistRoutes);
   await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
   await app.register(tenantsRoutes);
-  const files = await createFilesContext(config);
-  // What a crash left in storage goes before any request (docs/decisions/0132-no-orphan-files.md): all of
-  // it when this process owns DATA_DIR, otherwise what is older than any request could be.
-  const sweepBefore = database.ownsDataDir ? new Date() : new Date(Date.now() - (config.REQUEST_TIMEOUT_SECONDS + 60) * 1000);
-  app.log.info(await sweepStorage({ db: database.db, files }, sweepBefore), 'storage swept');
+  const files = await createFilesContext(config, database.runId);
+  // What a crashed process left in storage goes before any request (docs/decisions/0132-no-orphan-files.md).
+  app.log.info(await sweepStorage({ db: database.db, files }), 'storage swept');
   await app.register(projectsRoutes);
   // Properties show the floor area the documents give; documents depend on properties, so the lookup is handed in.
   await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf });

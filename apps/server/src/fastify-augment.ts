@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** This process's run while its database is open (db/process-run.ts). */
+    runId: string;
     auth: Auth;
     /** preHandler: a valid bearer JWT or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;

@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { startProcessRun, type ProcessRun } from './process-run.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSettings =
@@ -14,8 +15,8 @@ export type DatabaseSettings =
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseSettings['kind'];
-  /** This process holds DATA_DIR's lock, so nothing else writes there (PGlite on disk). */
-  ownsDataDir: boolean;
+  /** This process's run id, live while the database is open (db/process-run.ts). */
+  runId: string;
   close: () => Promise<void>;
 };
 
@@ -49,15 +50,20 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   const { dialect, release } = createDialect(settings);
   const db = new Kysely<Database>({ dialect });
+  let run: ProcessRun | undefined;
   const close = async () => {
+    await run?.end();
     await db.destroy();
     release();
   };
   try {
     await migrateToLatest(db);
+    run = await startProcessRun(db, settings.kind === 'postgres' ? settings.url : null, (error) => {
+      console.error(`Lost the database connection that marks this process as running: ${error.message}`);
+    });
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, ownsDataDir: settings.kind === 'pglite' && settings.dataDir !== null, close };
+  return { db, kind: settings.kind, runId: run.id, close };
 }

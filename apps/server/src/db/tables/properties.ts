@@ -63,6 +63,8 @@ export type PropertyTables = {
   pending_files: {
     storage_key: string;
     tenant_id: string;
+    /** The process run writing the body (db/process-run.ts), or null for a body left to remove. */
+    run_id: string | null;
     created_at: CreatedAt;
   };
   property_images: AttachmentTable;

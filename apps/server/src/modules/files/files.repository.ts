@@ -59,12 +59,12 @@ export async function filesWithThumbnails(db: Db, tenantId: string, ids: string[
   return rows.map((row) => row.id);
 }
 
-/** Records keys whose bodies are about to be written, or are to be removed (docs/decisions/0132-no-orphan-files.md). */
-export async function insertPendingFiles(db: Db, tenantId: string, keys: string[]) {
+/** Records keys whose bodies the run is about to write, or (run null) that are to be removed (docs/decisions/0132-no-orphan-files.md). */
+export async function insertPendingFiles(db: Db, tenantId: string, keys: string[], runId: string | null) {
   if (keys.length === 0) return;
   await db
     .insertInto('pending_files')
-    .values(keys.map((storage_key) => ({ storage_key, tenant_id: tenantId })))
+    .values(keys.map((storage_key) => ({ storage_key, tenant_id: tenantId, run_id: runId })))
     .onConflict((conflict) => conflict.column('storage_key').doNothing())
     .execute();
 }
@@ -74,9 +74,9 @@ export async function deletePendingFiles(db: Db, tenantId: string, keys: string[
   await db.deleteFrom('pending_files').where('tenant_id', '=', tenantId).where('storage_key', 'in', keys).execute();
 }
 
-/** Every tenant's pending keys older than `before`: the start-up sweep's work, across tenants by design. */
-export async function listPendingFilesBefore(db: Db, before: Date) {
-  return db.selectFrom('pending_files').select(['tenant_id', 'storage_key']).where('created_at', '<', before).execute();
+/** Every tenant's pending keys: the start-up sweep's work, across tenants by design. */
+export async function listPendingFiles(db: Db) {
+  return db.selectFrom('pending_files').select(['tenant_id', 'storage_key', 'run_id']).execute();
 }
 
 /** Every key the tenant's rows name (files, thumbnails, pending keys), in one statement so a key moving from pending to stored is seen once. */

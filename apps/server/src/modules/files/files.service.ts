@@ -1,5 +1,6 @@
 import { FILE_MESSAGES } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
+import { isRunLive } from '../../db/process-run.ts';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -48,8 +49,8 @@ export async function openStoredFile(deps: FileDeps, tenantId: string, fileId: s
  * Records keys as pending before their bodies are written, so a crash before the upload's rows
  * commit leaves a key the sweep can find rather than an orphan (docs/decisions/0132-no-orphan-files.md).
  */
-export async function reserveStorageKeys(db: Db, tenantId: string, keys: string[]): Promise<void> {
-  await repository.insertPendingFiles(db, tenantId, keys);
+export async function reserveStorageKeys(deps: FileDeps, tenantId: string, keys: string[]): Promise<void> {
+  await repository.insertPendingFiles(deps.db, tenantId, keys, deps.files.runId);
 }
 
 /**
@@ -67,14 +68,14 @@ export async function recordStoredFiles(db: Db, tenantId: string, files: reposit
  */
 export async function deleteStoredFiles(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
   const keys = await repository.deleteStoredFiles(db, tenantId, ids);
-  await repository.insertPendingFiles(db, tenantId, keys);
+  await repository.insertPendingFiles(db, tenantId, keys, null);
   return keys;
 }
 
 /** Marks a property's file bodies pending before the property (and by cascade its rows) is deleted; answers their keys. */
 export async function releasePropertyFiles(db: Db, tenantId: string, propertyId: string): Promise<string[]> {
   const keys = await repository.storageKeysOfProperty(db, tenantId, propertyId);
-  await repository.insertPendingFiles(db, tenantId, keys);
+  await repository.insertPendingFiles(db, tenantId, keys, null);
   return keys;
 }
 
@@ -88,18 +89,26 @@ export type StorageSweep = { pending: number; orphans: number; temporaries: numb
 
 /**
  * Clears what a crash can leave in storage (docs/decisions/0132-no-orphan-files.md): the bodies of
- * keys pending since before `before`, temporary files last written before it, and, where storage can
- * list itself, bodies no row names, for tenants this database has (another database's files are
- * never touched). Bodies are listed before rows are read, and a body is written only once its key is
- * recorded, so a file still arriving is never taken for an orphan.
+ * pending keys whose writer's run is gone (or that were only waiting to be removed), temporary files
+ * of runs that are gone, and, where storage can list itself, bodies no row names, for tenants this
+ * database has (another database's files are never touched). Bodies are listed before rows are read,
+ * and a body is written only once its key is recorded, so a file still arriving is never taken for an
+ * orphan.
  */
-export async function sweepStorage(deps: FileDeps, before: Date): Promise<StorageSweep> {
-  const pending = await repository.listPendingFilesBefore(deps.db, before);
-  for (const tenantId of new Set(pending.map((row) => row.tenant_id))) {
-    const keys = pending.filter((row) => row.tenant_id === tenantId).map((row) => row.storage_key);
-    await removeStoredBodies(deps, tenantId, keys);
+export async function sweepStorage(deps: FileDeps): Promise<StorageSweep> {
+  const verdicts = new Map<string, Promise<boolean>>();
+  const isGone = (runId: string | null) => {
+    if (runId === null) return Promise.resolve(true);
+    if (!verdicts.has(runId)) verdicts.set(runId, runId === deps.files.runId ? Promise.resolve(false) : isRunLive(deps.db, runId).then((live) => !live));
+    return verdicts.get(runId)!;
+  };
+  let pending = 0;
+  for (const row of await repository.listPendingFiles(deps.db)) {
+    if (!(await isGone(row.run_id))) continue;
+    await removeStoredBodies(deps, row.tenant_id, [row.storage_key]);
+    pending += 1;
   }
-  const temporaries = (await deps.files.storage.removeTemporaries?.(before)) ?? 0;
+  const temporaries = (await deps.files.storage.removeTemporaries?.(isGone)) ?? 0;
   let orphans = 0;
   for (const [tenantId, keys] of (await deps.files.storage.listKeys?.()) ?? new Map<string, string[]>()) {
     if (!(await repository.tenantExists(deps.db, tenantId))) continue;
@@ -108,9 +117,8 @@ export async function sweepStorage(deps: FileDeps, before: Date): Promise<Storag
     await deps.files.storage.remove(unknown);
     orphans += unknown.length;
   }
-  return { pending: pending.length, orphans, temporaries };
+  return { pending, orphans, temporaries };
 }
-
 /** Bytes of uploaded files the tenant stores, and how many the property holds (the plan's storage limits). */
 export async function storageUsage(db: Db, tenantId: string, propertyId: string | null): Promise<{ bytes: number; propertyFiles: number }> {
   return {

@@ -16,13 +16,16 @@ function pathOf(root: string, key: string): string {
 
 const namesIn = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
-/** Files under `${DATA_DIR}/files`: written to a temporary name, then renamed into place. */
-export async function createLocalFileStorage(root: string): Promise<FileStorage> {
+/** The run that wrote a temporary body, from its name `{runId}.{uuid}`; null for names of older versions. */
+const runOf = (name: string) => /^(\d+)\./.exec(name)?.[1] ?? null;
+
+/** Files under `${DATA_DIR}/files`: written to a temporary name carrying the process run, then renamed into place. */
+export async function createLocalFileStorage(root: string, runId: string): Promise<FileStorage> {
   const tempDir = join(root, TEMP_DIR);
   return {
     async put(key, body) {
       const target = pathOf(root, key);
-      const temp = join(tempDir, randomUUID());
+      const temp = join(tempDir, `${runId}.${randomUUID()}`);
       try {
         await mkdir(tempDir, { recursive: true });
         await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
@@ -48,15 +51,12 @@ export async function createLocalFileStorage(root: string): Promise<FileStorage>
       }
       return byTenant;
     },
-    async removeTemporaries(before) {
+    async removeTemporaries(isGone) {
       let removed = 0;
       for (const name of await namesIn(tempDir)) {
-        const path = join(tempDir, name);
-        const info = await stat(path).catch(() => null);
-        if (info && info.mtimeMs < before.getTime()) {
-          await rm(path, { force: true });
-          removed += 1;
-        }
+        if (!(await isGone(runOf(name)))) continue;
+        await rm(join(tempDir, name), { force: true });
+        removed += 1;
       }
       return removed;
     },

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { UploadResult } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config.ts';
 import { bearer, signUpWithTenant, tenantIdOf, type TestAccount } from '../../test-support/accounts.ts';
 import { createProperty, freshDataDir, multipart, propertyForm } from '../../test-support/property-fixtures.ts';
 import { samplePdf, samplePng } from '../../test-support/sample-files.ts';
@@ -23,7 +22,7 @@ describe.each(databaseKinds)('storage sweep on %s', (kind) => {
   beforeAll(async () => {
     dataDir = freshDataDir();
     app = await buildTestApp(kind, { DATA_DIR: dataDir });
-    files = await createFilesContext(parseConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth' }));
+    files = await createFilesContext(app.config, app.runId);
     account = await signUpWithTenant(app);
     tenantId = await tenantIdOf(app, account);
   });
@@ -51,42 +50,37 @@ describe.each(databaseKinds)('storage sweep on %s', (kind) => {
     expect(storedPaths(dataDir)).toEqual([]);
   });
 
-  it('clears what a crash leaves (bodies of pending keys, temporaries, bodies no row names) and keeps everything else', async () => {
+  it('clears what a crashed run leaves (bodies of its pending keys, its temporaries, bodies no row names) and keeps everything else', async () => {
     const property = await createProperty(app, account, { image_urls: [], document_urls: [] });
     const kept = await upload(property.id);
     const keptPaths = storedPaths(dataDir);
     expect(keptPaths).toHaveLength(3); // the image, its thumbnail and the PDF
 
-    // An upload in flight at the crash: its key was recorded, its body written, its rows never were.
-    const inFlight = `${tenantId}/${randomUUID()}`;
-    await reserveStorageKeys(app.db, tenantId, [inFlight]);
-    await files.storage.put(inFlight, Readable.from(samplePdf()));
+    // An upload of a run that has gone (its lock is free): its key recorded, its body written, no rows.
+    const goneRun = { db: app.db, files: { ...files, runId: '1234567' } };
+    const crashed = `${tenantId}/${randomUUID()}`;
+    await reserveStorageKeys(goneRun, tenantId, [crashed]);
+    await files.storage.put(crashed, Readable.from(samplePdf()));
+    // An upload of this very run, still arriving: kept.
+    const arriving = `${tenantId}/${randomUUID()}`;
+    await reserveStorageKeys({ db: app.db, files }, tenantId, [arriving]);
+    await files.storage.put(arriving, Readable.from(samplePdf()));
     // A body whose row went but whose removal never ran, from before pending keys existed.
     const orphan = `${tenantId}/${randomUUID()}`;
     await files.storage.put(orphan, Readable.from(samplePdf()));
-    // A temporary body cut short by the crash.
-    mkdirSync(join(dataDir, 'files/.incoming'), { recursive: true });
-    writeFileSync(join(dataDir, 'files/.incoming', randomUUID()), 'half a file');
-    // Another database's tenant (its files are not this database's to judge).
+    // Temporary bodies: one of the gone run, one named as older versions named them, one of this run.
+    const incoming = join(dataDir, 'files/.incoming');
+    mkdirSync(incoming, { recursive: true });
+    for (const name of [`1234567.${randomUUID()}`, randomUUID(), `${files.runId}.${randomUUID()}`]) writeFileSync(join(incoming, name), 'half a file');
+    // Another database's tenant: its files are not this database's to judge.
     const foreign = `${randomUUID()}/${randomUUID()}`;
     await files.storage.put(foreign, Readable.from(samplePdf()));
 
-    // A sweep that only clears what is older than a minute keeps all of it: it could still be arriving.
-    expect(await sweepStorage({ db: app.db, files }, new Date(Date.now() - 60_000))).toEqual({ pending: 0, orphans: 1, temporaries: 0 });
-    expect(storedPaths(dataDir)).toContain(inFlight);
-
-    expect(await sweepStorage({ db: app.db, files }, new Date(Date.now() + 1000))).toEqual({ pending: 1, orphans: 0, temporaries: 1 });
-    expect(storedPaths(dataDir).sort()).toEqual([...keptPaths, foreign].sort());
-    expect(await pendingKeys()).toEqual([]);
+    expect(await sweepStorage({ db: app.db, files })).toEqual({ pending: 1, orphans: 1, temporaries: 2 });
+    const left = storedPaths(dataDir);
+    expect(left.filter((path) => !path.startsWith('.incoming')).sort()).toEqual([...keptPaths, arriving, foreign].sort());
+    expect(left.filter((path) => path.startsWith('.incoming'))).toEqual([expect.stringMatching(new RegExp(`^\\.incoming/${files.runId}\\.`))]);
+    expect(await pendingKeys()).toEqual([arriving]);
     for (const file of [...kept.images, ...kept.documents]) expect((await app.inject({ method: 'GET', url: file.public_url })).statusCode).toBe(200);
-  });
-
-  it('keeps a temporary body still being written by another server, and removes one idle for longer than any request', async () => {
-    const temp = join(dataDir, 'files/.incoming', randomUUID());
-    writeFileSync(temp, 'arriving');
-    const before = new Date(Date.now() - 60_000);
-    expect((await sweepStorage({ db: app.db, files }, before)).temporaries).toBe(0);
-    utimesSync(temp, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
-    expect((await sweepStorage({ db: app.db, files }, before)).temporaries).toBe(1);
   });
 });

@@ -35,7 +35,7 @@ export async function storeFile(
   const key = `${tenantId}/${id}`;
   const thumbnailKey = `${tenantId}/${randomUUID()}`;
   reserved.push(key, thumbnailKey);
-  await reserveStorageKeys(deps.db, tenantId, [key, thumbnailKey]);
+  await reserveStorageKeys(deps, tenantId, [key, thumbnailKey]);
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge(filename, deps.files.maxUploadMb));
   const inspector = new ContentInspector(budget);
   // Its error reaches the write through pipeline(), which also sees one raised before it was attached;
