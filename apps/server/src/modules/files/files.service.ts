@@ -119,6 +119,7 @@ export async function sweepStorage(deps: FileDeps): Promise<StorageSweep> {
   }
   return { pending, orphans, temporaries };
 }
+
 /** Bytes of uploaded files the tenant stores, and how many the property holds (the plan's storage limits). */
 export async function storageUsage(db: Db, tenantId: string, propertyId: string | null): Promise<{ bytes: number; propertyFiles: number }> {
   return {
