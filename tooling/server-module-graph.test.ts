@@ -65,7 +65,8 @@ describe('server module graph', () => {
 
   it("reads the modules' imports", () => {
     const graph = moduleGraph();
-    expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties']);
+    // Uploads ask subscriptions for the plan's storage limits, which read usage from files (docs/decisions/0113-storage-quotas.md).
+    expect([...graph.get('uploads')!].sort()).toEqual(['documents', 'files', 'properties', 'subscriptions']);
     expect([...graph.get('market-data')!].sort()).toEqual(['properties']);
     // Documents, market data and the workflow are handed in as lookups (docs/decisions/0065, 0074, 0142), never imported.
     expect([...graph.get('properties')!].sort()).toEqual(['files', 'projects']);

@@ -166,6 +166,8 @@ test('plan: upgrade to Pro with the test card, then back to Free', async ({ page
   await page.goto('/settings/account');
   const billing = page.getByRole('region', { name: 'Billing & Plan' });
   await expect(billing).toContainText('0 of 5 used');
+  await expect(billing).toContainText('0 B of 500 MB used');
+  await expect(billing).toContainText('Up to 50 files on each property');
 
   await billing.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await dialog(page).getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -176,6 +178,8 @@ test('plan: upgrade to Pro with the test card, then back to Free', async ({ page
   await expect(toast(page, "You're now on the Pro plan.")).toBeVisible();
   await expect(billing).toContainText('£39/month');
   await expect(billing).toContainText('0 (unlimited)');
+  await expect(billing).toContainText('0 B of 20 GB used');
+  await expect(billing).toContainText('Up to 500 files on each property');
 
   await billing.getByRole('button', { name: 'Switch to Free' }).click();
   await dialog(page).getByRole('button', { name: 'Switch to Free' }).click();

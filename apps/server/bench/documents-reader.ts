@@ -28,7 +28,7 @@ const pageLines = (page: number) => [`Page ${page} of the lease.`, ...leasePages
 const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-documents-'));
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth', RATE_LIMIT_ENABLED: 'false' });
 const app = await buildApp(config, { serveWeb: false });
-const deps = { db: app.db, files: await createFilesContext(config), documents: createDocumentsContext(config) };
+const deps = { db: app.db, files: await createFilesContext(config, app.runId), documents: createDocumentsContext(config) };
 try {
   const account = await signUpWithTenant(app);
   const property = await createProperty(app, account, { image_urls: [], document_urls: [] });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
+export type ServerProcess = { url: string; pid: number; stop: () => Promise<void>; kill: () => Promise<void> };
 
 const serverDir = join(import.meta.dirname, '..');
 
@@ -16,32 +16,34 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 }
 
 /** One node process (no tsx wrapper), so `pid` is the server's own and its memory can be read. */
-async function spawnNode(script: string, env: Record<string, string>, readyUrl: string, url: string): Promise<ServerProcess> {
+async function spawnNode(script: string, env: Record<string, string>, readyUrl: string, url: string, readyTimeoutMs?: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(name);
     await exited;
   };
+  const stop = () => signal('SIGTERM');
   try {
-    await waitFor(readyUrl, child);
+    await waitFor(readyUrl, child, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid!, stop };
+  // SIGKILL: no shutdown code runs, as when a machine or an out-of-memory killer stops the server.
+  return { url, pid: child.pid!, stop, kill: () => signal('SIGKILL') };
 }
 
-/** The real server (`src/server.ts`) on 127.0.0.1, configured only through its environment. */
-export function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** The real server (`src/server.ts`) on 127.0.0.1, configured only through its environment; ready once /health answers. */
+export function startServer(port: number, env: Record<string, string>, readyTimeoutMs?: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const settings = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env };
-  return spawnNode('src/server.ts', settings, `${url}/health`, url);
+  return spawnNode('src/server.ts', settings, `${url}/health`, url, readyTimeoutMs);
 }
 
 /** A Fastify instance with one route and nothing else: the floor the real endpoints are compared with. */

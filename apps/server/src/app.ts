@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { answerClientError } from './lib/client-errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.service.ts';
 import { startSessionRevocations } from './modules/auth/session-revocations.service.ts';
@@ -14,6 +15,7 @@ import { floorAreasOf } from './modules/documents/documents.service.ts';
 import { imagesRoutes } from './modules/documents/images.routes.ts';
 import { createFilesContext } from './modules/files/files-context.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { sweepStorage } from './modules/files/files.service.ts';
 import { marketDataRoutes } from './modules/market-data/market-data.routes.ts';
 import { marketAnalysesOf } from './modules/market-data/market-results.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -62,6 +64,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // Node 20 heeds a request time-out only when the server is created with it (Fastify sets it after),
+    // and checks every 30 s by default: checking each second cuts a slow request close to its limit.
+    http: { requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +93,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitlistRoutes);
   await app.register(paymentsRoutes, { provider: createPaymentProvider(config, database.db) });
   await app.register(tenantsRoutes);
-  const files = await createFilesContext(config);
+  const files = await createFilesContext(config, database.runId);
+  // What a crashed process left in storage goes before any request (docs/decisions/0132-no-orphan-files.md).
+  app.log.info(await sweepStorage({ db: database.db, files }), 'storage swept');
   const documents = createDocumentsContext(config);
   app.addHook('onClose', () => documents.ocr.close());
   const documentsDeps = { db: database.db, files, documents, log: app.log };
@@ -101,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // change; those modules depend on properties, so the lookups and the trigger are handed in.
   await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf, analysisStatusesOf, triggerAnalysis });
   await app.register(filesRoutes, { files });
-  await app.register(uploadsRoutes, { files, triggerAnalysis });
+  await app.register(uploadsRoutes, { files, triggerAnalysis, uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
   await app.register(documentsRoutes, { files, documents });
   await app.register(imagesRoutes, { files });
   await app.register(workflowRoutes, { workflow });

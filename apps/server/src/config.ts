@@ -42,6 +42,14 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: emailList.default([]),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(10),
+  // A slow or stalled client is cut off (docs/decisions/0130-uploads-that-end-early.md): a whole request
+  // within REQUEST_TIMEOUT_SECONDS (the web allows an upload 5 minutes), no silence longer than
+  // CONNECTION_TIMEOUT_SECONDS, and an idle kept-alive connection closed after KEEP_ALIVE_TIMEOUT_SECONDS.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  // Upload requests per account a minute, shared by every process through the database (docs/decisions/0133-upload-rate-limit.md).
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),

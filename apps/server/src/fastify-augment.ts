@@ -11,6 +11,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** pg-boss on the app's database: the analysis workflow's steps are its jobs. */
     jobs: JobQueue;
+    /** This process's run while its database is open (db/process-run.ts). */
+    runId: string;
     auth: Auth;
     /** preHandler: a valid bearer JWT or 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;

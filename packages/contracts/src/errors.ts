@@ -8,6 +8,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYMENT_FAILED',
+  'REQUEST_TIMEOUT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -33,6 +33,10 @@ export const FILE_MESSAGES = {
   noFiles: 'Choose at least one file to upload',
   tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files per upload`,
   propertyIdRequired: 'property_id is required',
+  incomplete: 'The upload ended before all of it arrived. Please try again.',
+  storageFull: (plan: string, quota: string) => `This upload would take your files past the ${quota} your ${plan} plan can store`,
+  propertyFull: (plan: string, limit: number | 'unlimited') => `A property can hold at most ${limit} files on the ${plan} plan`,
+  tooManyUploads: (perMinute: number) => `Too many uploads: at most ${perMinute} a minute. Please wait a moment and try again.`,
   notFound: 'File not found',
 } as const;
 

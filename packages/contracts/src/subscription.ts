@@ -5,17 +5,30 @@ export const features = ['portfolio', 'ai_analysis', 'document_analysis', 'marke
 export type Feature = (typeof features)[number];
 
 type Limit = number | 'unlimited';
-type PlanDefinition = { name: string; price_pence: number; properties: Limit; analyses_per_month: Limit; features: Feature[] };
+type PlanDefinition = {
+  name: string;
+  price_pence: number;
+  properties: Limit;
+  analyses_per_month: Limit;
+  /** Uploaded files in all, in MB of 1024 × 1024 bytes, as MAX_UPLOAD_MB counts (docs/decisions/0113-storage-quotas.md). */
+  storage_mb: Limit;
+  /** Uploaded files on one property (typed links are not counted). */
+  files_per_property: Limit;
+  features: Feature[];
+};
 
 /**
  * Plans and their limits (decision D18): the one table the server enforces and reports. Every plan
  * has every feature (D21: anyone edits their prompts); plans differ in how much of it.
  */
 export const plans: Record<Tier, PlanDefinition> = {
-  free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, features: [...features] },
-  pro: { name: 'Pro', price_pence: 3900, properties: 'unlimited', analyses_per_month: 100, features: [...features] },
-  corporate: { name: 'Corporate', price_pence: 0, properties: 'unlimited', analyses_per_month: 'unlimited', features: [...features] },
+  free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, storage_mb: 500, files_per_property: 50, features: [...features] },
+  pro: { name: 'Pro', price_pence: 3900, properties: 'unlimited', analyses_per_month: 100, storage_mb: 20 * 1024, files_per_property: 500, features: [...features] },
+  corporate: { name: 'Corporate', price_pence: 0, properties: 'unlimited', analyses_per_month: 'unlimited', storage_mb: 'unlimited', files_per_property: 'unlimited', features: [...features] },
 };
+
+/** A storage quota as messages name it: '500 MB', '20 GB'. */
+export const storageQuotaText = (mb: Limit) => (mb === 'unlimited' ? mb : mb >= 1024 && mb % 1024 === 0 ? `${mb / 1024} GB` : `${mb} MB`);
 
 const limitSchema = z.union([z.number().int(), z.literal('unlimited')]);
 const usageSchema = z.object({ current: z.number().int(), limit: limitSchema, percentage: z.number() });
@@ -28,6 +41,9 @@ export const subscriptionSchema = z.object({
       portfolio: usageSchema,
       ai_analysis: usageSchema,
     }),
+    /** Bytes of uploaded files stored, against the plan's quota in bytes. */
+    storage: usageSchema,
+    files_per_property: limitSchema,
   }),
   available_plans: z.record(
     z.string(),

@@ -1,36 +1,46 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
 
 export type DataDirLock = { release: () => void };
 
-function isRunning(pid: number): boolean {
+const LOCK_FILE = 'plotwise.lock';
+/** Who holds the lock, for the message only: the lock itself never reads it. */
+const PID_FILE = 'plotwise.pid';
+
+function ownerOf(dir: string): string {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return readFileSync(join(dir, PID_FILE), 'utf8').trim() || 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 
 /**
- * PGlite allows one process per data directory. The lock file holds the owner's pid; a lock
- * left by a process that has died is taken over, a live one refuses with a clear message.
+ * PGlite allows one process per data directory. The lock is the operating system's, on an open file
+ * (docs/decisions/0131-data-dir-lock.md): it is held while the process lives and released by the
+ * kernel when it dies, however it dies, so what the file contains (empty, a stale or reused pid)
+ * cannot fool it. The file is never deleted: a process that opened it just before a delete would
+ * lock a file nobody else sees.
  */
 export function lockDataDir(dir: string): DataDirLock {
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, 'plotwise.lock');
-  try {
-    writeFileSync(path, String(process.pid), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(readFileSync(path, 'utf8'));
-    if (owner !== process.pid && isRunning(owner)) {
-      throw new Error(
-        `The data directory ${dir} is in use by another Plotwise server (pid ${owner}). ` +
-          'Stop that server, or start this one with a different DATA_DIR.',
-      );
-    }
-    writeFileSync(path, String(process.pid));
+  const fd = openSync(join(dir, LOCK_FILE), 'a+');
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    throw new Error(
+      `The data directory ${dir} is in use by another Plotwise server (pid ${ownerOf(dir)}). ` +
+        'Stop that server, or start this one with a different DATA_DIR.',
+    );
   }
-  return { release: () => rmSync(path, { force: true }) };
+  writeFileSync(join(dir, PID_FILE), String(process.pid));
+  let held = true;
+  return {
+    release() {
+      if (!held) return;
+      held = false;
+      unlock(fd);
+      closeSync(fd);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notifications.ts';
+import { startProcessRun, type ProcessRun } from './process-run.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseSettings =
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   queueConnection: QueueConnection;
   /** LISTEN for NOTIFY on a channel: every process on the database hears it. */
   listen: Listen;
+  /** This process's run id, live while the database is open (db/process-run.ts). */
+  runId: string;
   close: () => Promise<void>;
 };
 
@@ -74,16 +77,21 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 export async function openDatabase(settings: DatabaseSettings): Promise<DatabaseHandle> {
   const { dialect, queueConnection, listen, stopListening, release } = createDriver(settings);
   const db = new Kysely<Database>({ dialect });
+  let run: ProcessRun | undefined;
   const close = async () => {
+    await run?.end();
     await stopListening();
     await db.destroy();
     release();
   };
   try {
     await migrateToLatest(db);
+    run = await startProcessRun(db, settings.kind === 'postgres' ? settings.url : null, (error) => {
+      console.error(`Lost the database connection that marks this process as running: ${error.message}`);
+    });
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, kind: settings.kind, queueConnection, listen, close };
+  return { db, kind: settings.kind, queueConnection, listen, runId: run.id, close };
 }

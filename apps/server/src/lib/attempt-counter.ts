@@ -17,10 +17,10 @@ export async function isOverLimit(db: Kysely<Database>, key: string, limit: Atte
   return (row?.attempts ?? 0) >= limit.max;
 }
 
-/** Counts one attempt; a window that has passed starts again at one. */
-export async function recordAttempt(db: Kysely<Database>, key: string, limit: AttemptLimit): Promise<void> {
+/** Counts one attempt and answers the count in the window, in one statement, so attempts made at once are each counted once; a window that has passed starts again at one. */
+export async function recordAttempt(db: Kysely<Database>, key: string, limit: AttemptLimit): Promise<number> {
   const expired = sql<boolean>`attempt_counters.window_started_at <= now() - ${windowOf(limit)}`;
-  await db
+  const row = await db
     .insertInto('attempt_counters')
     .values({ key, attempts: 1, window_started_at: sql`now()` })
     .onConflict((conflict) =>
@@ -29,7 +29,9 @@ export async function recordAttempt(db: Kysely<Database>, key: string, limit: At
         window_started_at: sql`case when ${expired} then now() else attempt_counters.window_started_at end`,
       }),
     )
-    .execute();
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return row.attempts;
 }
 
 export async function clearAttempts(db: Kysely<Database>, key: string): Promise<void> {

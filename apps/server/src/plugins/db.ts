@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 export const dbPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     app.decorate('db', options.database.db);
+    app.decorate('runId', options.database.runId);
     app.addHook('onClose', () => options.database.close());
   },
   { name: 'db' },

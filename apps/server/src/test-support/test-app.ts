@@ -61,17 +61,33 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   };
 }
 
-export async function buildTestApp(
-  kind: DatabaseKind,
-  settings: Record<string, string> = {},
-  options: Pick<BuildOptions, 'ai'> = {},
-): Promise<FastifyInstance> {
-  const config: Config = parseConfig({
+const testConfig = (settings: Record<string, string>): Config =>
+  parseConfig({
     DATA_DIR: freshDataDir(),
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',
     ...settings,
   });
-  return buildApp(config, { ...options, database: await openTestDatabase(kind), serveWeb: false });
+
+export async function buildTestApp(
+  kind: DatabaseKind,
+  settings: Record<string, string> = {},
+  options: Pick<BuildOptions, 'ai'> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(settings), { ...options, database: await openTestDatabase(kind), serveWeb: false });
+}
+
+/** Several apps over one database, as several server processes share one PostgreSQL; the database closes with the last app. */
+export async function buildTestAppsOnOneDatabase(kind: DatabaseKind, count: number, settings: Record<string, string> = {}): Promise<FastifyInstance[]> {
+  const handle = await openTestDatabase(kind);
+  let open = count;
+  const shared: DatabaseHandle = {
+    ...handle,
+    close: async () => {
+      open -= 1;
+      if (open === 0) await handle.close();
+    },
+  };
+  return Promise.all(Array.from({ length: count }, () => buildApp(testConfig(settings), { database: shared, serveWeb: false })));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatFileSize,
   formatFloorArea,
   formatGBP,
   formatGBPCompact,
@@ -94,5 +95,20 @@ describe('formatFloorArea', () => {
     expect(formatFloorArea(72.5)).toBe('72.5 m² (780 ft²)');
     expect(formatFloorArea(100)).toBe('100 m² (1,076 ft²)');
     expect(formatFloorArea(64.04)).toBe('64 m² (689 ft²)');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('sizes files to a tenth below 10 of a unit and whole above', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(formatFileSize(12.3 * 1024 * 1024)).toBe('12 MB');
+    expect(formatFileSize(500 * 1024 * 1024)).toBe('500 MB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1.5 GB');
+    expect(formatFileSize(20 * 1024 ** 3)).toBe('20 GB');
+    expect(formatFileSize(null)).toBe('Not specified');
   });
 });

@@ -107,3 +107,16 @@ const squareFeet = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 export function formatFloorArea(sqm: number): string {
   return `${squareMetres.format(sqm)} m² (${squareFeet.format(sqm * SQFT_PER_SQM)} ft²)`;
 }
+
+const KB = 1024;
+const MB = KB * 1024;
+const GB = MB * 1024;
+
+/** '0 B', '512 KB', '2.4 MB', '12 MB', '20 GB': a tenth below 10, whole above; null sizes (links) read 'Not specified'. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return FALLBACK_TEXT.notSpecified;
+  if (bytes < KB) return `${bytes} B`;
+  if (bytes < MB) return `${Math.round(bytes / KB)} KB`;
+  const [amount, unit] = bytes < GB ? [bytes / MB, 'MB'] : [bytes / GB, 'GB'];
+  return `${amount < 10 ? amount.toFixed(1) : Math.round(amount)} ${unit}`;
+}

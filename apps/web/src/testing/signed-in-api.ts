@@ -28,6 +28,8 @@ export const freeSubscription: Subscription = {
       portfolio: { current: 2, limit: 5, percentage: 40 },
       ai_analysis: { current: 0, limit: 3, percentage: 0 },
     },
+    storage: { current: 12.3 * 1024 * 1024, limit: 500 * 1024 * 1024, percentage: 2 },
+    files_per_property: 50,
   },
   available_plans: {
     free: { name: 'Free', price_pence: 0, features: [] },

@@ -10,6 +10,7 @@ import * as documents from './0009-documents.ts';
 import * as marketData from './0010-market-data.ts';
 import * as analysisWorkflow from './0011-analysis-workflow.ts';
 import * as revokedSessions from './0012-revoked-sessions.ts';
+import * as pendingFiles from './0013-pending-files.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-market-data': marketData,
   '0011-analysis-workflow': analysisWorkflow,
   '0012-revoked-sessions': revokedSessions,
+  '0013-pending-files': pendingFiles,
 };

@@ -58,6 +58,14 @@ export type PropertyTables = {
     thumbnail_key: string | null;
     created_at: CreatedAt;
   };
+  /** Bodies that may exist without a stored_files row: an upload arriving, a removal not yet done (docs/decisions/0132-no-orphan-files.md). */
+  pending_files: {
+    storage_key: string;
+    tenant_id: string;
+    /** The process run writing the body (db/process-run.ts), or null for a body left to remove. */
+    run_id: string | null;
+    created_at: CreatedAt;
+  };
   property_images: AttachmentTable;
   property_documents: AttachmentTable;
 };

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     dataDir = freshDataDir();
     // The test reads the documents itself: no workflow worker in this process takes them first.
     app = await buildTestApp(kind, { DATA_DIR: dataDir, OCR_WORKERS: '2', WORKFLOW_WORKER_ENABLED: 'false' });
-    deps = { db: app.db, files: await createFilesContext(app.config), documents: createDocumentsContext(app.config), now: () => new Date('2026-06-24T12:00:00Z') };
+    deps = { db: app.db, files: await createFilesContext(app.config, app.runId), documents: createDocumentsContext(app.config), now: () => new Date('2026-06-24T12:00:00Z') };
     owner = await signUpWithTenant(app);
     stranger = await signUpWithTenant(app);
     property = await createProperty(app, owner, { image_urls: [], document_urls: [] });

@@ -4,9 +4,9 @@ import type { FileStorage } from './file-storage.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 
-/** S3 when S3_BUCKET is set, otherwise the local folder `${DATA_DIR}/files`. */
-export async function createFileStorage(config: Config): Promise<FileStorage> {
-  if (!config.S3_BUCKET) return createLocalFileStorage(join(config.DATA_DIR, 'files'));
+/** S3 when S3_BUCKET is set, otherwise the local folder `${DATA_DIR}/files`, its temporary bodies named by `runId`. */
+export async function createFileStorage(config: Config, runId: string): Promise<FileStorage> {
+  if (!config.S3_BUCKET) return createLocalFileStorage(join(config.DATA_DIR, 'files'), runId);
   return createS3FileStorage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,

@@ -10,4 +10,8 @@ export type FileStorage = {
   get: (key: string) => Promise<Readable | null>;
   /** Removes the keys that exist; missing ones are ignored. */
   remove: (keys: string[]) => Promise<void>;
+  /** Every stored key, by tenant, for the orphan sweep; local storage only (docs/decisions/0132-no-orphan-files.md). */
+  listKeys?: () => Promise<Map<string, string[]>>;
+  /** Removes temporary bodies of process runs that are gone (db/process-run.ts), answering how many; local storage only. */
+  removeTemporaries?: (isGone: (runId: string | null) => Promise<boolean>) => Promise<number>;
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 
 export type NewStoredFile = Omit<Database['stored_files'], 'tenant_id' | 'created_at'>;
@@ -56,4 +57,60 @@ export async function filesWithThumbnails(db: Db, tenantId: string, ids: string[
     .where('thumbnail_key', 'is not', null)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Records keys whose bodies the run is about to write, or (run null) that are to be removed (docs/decisions/0132-no-orphan-files.md). */
+export async function insertPendingFiles(db: Db, tenantId: string, keys: string[], runId: string | null) {
+  if (keys.length === 0) return;
+  await db
+    .insertInto('pending_files')
+    .values(keys.map((storage_key) => ({ storage_key, tenant_id: tenantId, run_id: runId })))
+    .onConflict((conflict) => conflict.column('storage_key').doNothing())
+    .execute();
+}
+
+export async function deletePendingFiles(db: Db, tenantId: string, keys: string[]) {
+  if (keys.length === 0) return;
+  await db.deleteFrom('pending_files').where('tenant_id', '=', tenantId).where('storage_key', 'in', keys).execute();
+}
+
+/** Every tenant's pending keys: the start-up sweep's work, across tenants by design. */
+export async function listPendingFiles(db: Db) {
+  return db.selectFrom('pending_files').select(['tenant_id', 'storage_key', 'run_id']).execute();
+}
+
+/** Every key the tenant's rows name (files, thumbnails, pending keys), in one statement so a key moving from pending to stored is seen once. */
+export async function listKnownStorageKeys(db: Db, tenantId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('stored_files')
+    .select('storage_key as key')
+    .where('tenant_id', '=', tenantId)
+    .unionAll(db.selectFrom('stored_files').select(sql<string>`thumbnail_key`.as('key')).where('tenant_id', '=', tenantId).where('thumbnail_key', 'is not', null))
+    .unionAll(db.selectFrom('pending_files').select('storage_key as key').where('tenant_id', '=', tenantId))
+    .execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
+  return (await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
+}
+
+/** Bytes the tenant's uploaded files take (thumbnails are not counted). */
+export async function sumStoredBytes(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), sql<number>`0`).as('bytes'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+export async function countPropertyFiles(db: Db, tenantId: string, propertyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select((eb) => eb.fn.countAll<number>().as('files'))
+    .where('tenant_id', '=', tenantId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.files);
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.ts';
 
 const TEMP_DIR = '.incoming';
-const STALE_TEMP_MS = 60 * 60 * 1000;
+const KEY_PART = /^[0-9a-f-]+$/i;
 
 /** Keys are made by the server (uuids), but a key never leaves the root whatever it holds. */
 function pathOf(root: string, key: string): string {
@@ -14,25 +14,18 @@ function pathOf(root: string, key: string): string {
   return join(root, key);
 }
 
-/** Bodies of uploads cut short by a crash; an upload in flight is younger than an hour. */
-async function removeStaleTemps(tempDir: string) {
-  const now = Date.now();
-  const names = await readdir(tempDir).catch(() => []);
-  for (const name of names) {
-    const path = join(tempDir, name);
-    const info = await stat(path).catch(() => null);
-    if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
-  }
-}
+const namesIn = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
-/** Files under `${DATA_DIR}/files`: written to a temporary name, then renamed into place. */
-export async function createLocalFileStorage(root: string): Promise<FileStorage> {
+/** The run that wrote a temporary body, from its name `{runId}.{uuid}`; null for names of older versions. */
+const runOf = (name: string) => /^(\d+)\./.exec(name)?.[1] ?? null;
+
+/** Files under `${DATA_DIR}/files`: written to a temporary name carrying the process run, then renamed into place. */
+export async function createLocalFileStorage(root: string, runId: string): Promise<FileStorage> {
   const tempDir = join(root, TEMP_DIR);
-  await removeStaleTemps(tempDir);
   return {
     async put(key, body) {
       const target = pathOf(root, key);
-      const temp = join(tempDir, randomUUID());
+      const temp = join(tempDir, `${runId}.${randomUUID()}`);
       try {
         await mkdir(tempDir, { recursive: true });
         await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
@@ -50,6 +43,22 @@ export async function createLocalFileStorage(root: string): Promise<FileStorage>
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(root, key), { force: true })));
+    },
+    async listKeys() {
+      const byTenant = new Map<string, string[]>();
+      for (const tenant of (await namesIn(root)).filter((name) => KEY_PART.test(name))) {
+        byTenant.set(tenant, (await namesIn(join(root, tenant))).filter((name) => KEY_PART.test(name)).map((name) => `${tenant}/${name}`));
+      }
+      return byTenant;
+    },
+    async removeTemporaries(isGone) {
+      let removed = 0;
+      for (const name of await namesIn(tempDir)) {
+        if (!(await isGone(runOf(name)))) continue;
+        await rm(join(tempDir, name), { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -16,7 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { storageKeysOfProperty, type FilesContext } from '../files/files.service.ts';
+import { releasePropertyFiles, removeStoredBodies, type FilesContext } from '../files/files.service.ts';
 import { findProjectId } from '../projects/projects.service.ts';
 import { parseAddress } from './address.ts';
 import { insertFileAttachments, listAllAttachments } from './attachments.repository.ts';
@@ -204,7 +204,7 @@ export async function updateProperty(deps: PropertiesDeps, tenantId: string, id:
     if (changesAnalysis(before, values)) await deps.triggerAnalysis(trx, tenantId, id, 'update');
     return removed;
   });
-  await deps.files.storage.remove(removedKeys);
+  await removeStoredBodies(deps, tenantId, removedKeys);
   return getProperty(deps, tenantId, id);
 }
 
@@ -212,9 +212,9 @@ export async function updateProperty(deps: PropertiesDeps, tenantId: string, id:
 export async function deleteProperty(deps: PropertiesDeps, tenantId: string, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
     await requireProperty(trx, tenantId, id);
-    const storageKeys = await storageKeysOfProperty(trx, tenantId, id);
+    const storageKeys = await releasePropertyFiles(trx, tenantId, id);
     await repository.deleteProperty(trx, tenantId, id);
     return storageKeys;
   });
-  await deps.files.storage.remove(keys);
+  await removeStoredBodies(deps, tenantId, keys);
 }

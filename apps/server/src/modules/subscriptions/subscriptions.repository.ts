@@ -1,8 +1,14 @@
 import type { Tier } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 
-export async function getTenantTier(db: Db, tenantId: string): Promise<Tier> {
-  const row = await db.selectFrom('tenants').select('tier').where('id', '=', tenantId).executeTakeFirstOrThrow();
+/** The tenant's plan; with `lock`, its row stays locked until the transaction ends, so checks against the plan's limits run one at a time. */
+export async function getTenantTier(db: Db, tenantId: string, lock = false): Promise<Tier> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('tier')
+    .where('id', '=', tenantId)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
   return row.tier;
 }
 

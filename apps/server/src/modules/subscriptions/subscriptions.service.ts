@@ -3,9 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { storageUsage } from '../files/files.service.ts';
 import { claimPayment } from '../payments/payments.service.ts';
 import { countProperties } from '../properties/properties.service.ts';
+import { storageQuotaBytes } from './storage-allowance.ts';
 import { getTenantTier, setTenantTier } from './subscriptions.repository.ts';
+
+export { checkUploadFits, propertyFull, storageFull, uploadAllowance, type UploadAllowance } from './storage-allowance.ts';
 
 type Limit = number | 'unlimited';
 
@@ -26,7 +30,11 @@ export type AiAnalysisCount = (db: Kysely<Database>, tenantId: string) => Promis
 export async function getSubscription(db: Kysely<Database>, tenantId: string, countAiAnalyses: AiAnalysisCount): Promise<Subscription> {
   const tier = await getTenantTier(db, tenantId);
   const plan = plans[tier];
-  const [propertyCount, aiAnalyses] = await Promise.all([countProperties(db, tenantId), countAiAnalyses(db, tenantId)]);
+  const [propertyCount, aiAnalyses, stored] = await Promise.all([
+    countProperties(db, tenantId),
+    countAiAnalyses(db, tenantId),
+    storageUsage(db, tenantId, null),
+  ]);
   return {
     subscription: { tier, status: 'active' },
     usage: {
@@ -35,6 +43,8 @@ export async function getSubscription(db: Kysely<Database>, tenantId: string, co
         portfolio: usage(propertyCount, plan.properties),
         ai_analysis: usage(aiAnalyses, plan.analyses_per_month),
       },
+      storage: usage(stored.bytes, storageQuotaBytes(tier)),
+      files_per_property: plan.files_per_property,
     },
     available_plans: Object.fromEntries(
       Object.entries(plans).map(([id, definition]) => [id, { name: definition.name, price_pence: definition.price_pence, features: definition.features }]),

@@ -3,12 +3,19 @@ import { HEAD_BYTES, WORD_STREAM_NAME } from '../files/files.service.ts';
 
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
+/** Bytes a request may still store (shared by its files), and the error that stops a file at once past them. */
+export type ByteBudget = { left: number; exceeded: () => Error };
+
 /**
  * Passes an upload through unchanged while keeping its first bytes and counting its size, so the
  * type is judged from content (magic bytes), never from the name. A compound file is also searched
  * for the WordDocument stream that makes it a .doc rather than a spreadsheet or an installer.
  */
 export class ContentInspector extends Transform {
+  constructor(private readonly budget: ByteBudget) {
+    super();
+  }
+
   size = 0;
   hasWordStream = false;
   private compound: boolean | undefined;
@@ -22,6 +29,8 @@ export class ContentInspector extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
+    this.budget.left -= chunk.length;
+    if (this.budget.left < 0) return callback(this.budget.exceeded());
     if (this.headLength < HEAD_BYTES) {
       const part = chunk.subarray(0, HEAD_BYTES - this.headLength);
       this.headChunks.push(Buffer.from(part));

@@ -23,7 +23,7 @@ import { ContentInspector } from './content-inspector.ts';
  */
 async function judge(bytes: Buffer, chunkSize = 7) {
   const chunks = Array.from({ length: Math.ceil(bytes.length / chunkSize) }, (_, index) => bytes.subarray(index * chunkSize, (index + 1) * chunkSize));
-  const inspector = new ContentInspector();
+  const inspector = new ContentInspector({ left: Infinity, exceeded: () => new Error('no budget in this test') });
   await pipeline(Readable.from(chunks), inspector, new Writable({ write: (_chunk, _encoding, done) => done() }));
   expect(inspector.size).toBe(bytes.length);
   const streamed = await detectUploadType(inspector.head, inspector.hasWordStream);

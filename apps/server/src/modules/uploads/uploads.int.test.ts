@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { Readable } from 'node:stream';
+import { rmSync } from 'node:fs';
 import { FILE_MESSAGES, type Property, type UploadResult } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,17 +16,11 @@ import {
   sampleWebp,
   sampleZip,
 } from '../../test-support/sample-files.ts';
+import { heldBackUpload } from '../../test-support/held-back-body.ts';
+import { storedPaths } from '../../test-support/stored-paths.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 const MB = 1024 * 1024;
-
-/** Every file under the data folder's files/, temporary ones included. */
-function storedPaths(dataDir: string): string[] {
-  const root = join(dataDir, 'files');
-  if (!existsSync(root)) return [];
-  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
 
 describe.each(databaseKinds)('file uploads on %s', (kind) => {
   let app: FastifyInstance;
@@ -131,29 +123,13 @@ describe.each(databaseKinds)('file uploads on %s', (kind) => {
     const property = await fresh();
     const before = storedPaths(dataDir);
     const { headers } = multipart([]);
-    const boundary = headers['content-type'].split('boundary=')[1]!;
-    const chunk = Buffer.alloc(64 * 1024, 0x41);
-    let sent = 0;
-    let responded = false;
     // An 11 MB file whose last megabyte is only sent after the answer came: the server must not wait for it.
-    const body = new Readable({
-      read() {
-        if (sent === 0) this.push(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
-        if (sent < 10 * MB + chunk.length) {
-          sent += chunk.length;
-          this.push(chunk);
-        } else if (responded) {
-          this.push(Buffer.alloc(MB - chunk.length));
-          this.push(`\r\n--${boundary}--\r\n`);
-          this.push(null);
-        } else setTimeout(() => this.read(0), 20);
-      },
-    });
-    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: body });
-    responded = true;
+    const upload = heldBackUpload(headers['content-type'].split('boundary=')[1]!, 'big.pdf', 10 * MB + 64 * 1024, MB - 64 * 1024);
+    const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(account), ...headers }, payload: upload.body });
+    upload.answered();
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'big.pdf is too large (max 10MB)', code: 'PAYLOAD_TOO_LARGE' });
-    expect(sent).toBeLessThan(11 * MB);
+    expect(upload.sent()).toBeLessThan(11 * MB);
     expect(storedPaths(dataDir)).toEqual(before);
     expect((await getProperty(property.id)).documents).toEqual([]);
   });

@@ -9,7 +9,17 @@ import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { uploadFiles, type UploadDeps, type UploadPart } from './uploads.service.ts';
 
 const tags = ['files'];
-const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema };
+
+/** busboy's words for a body that ended before its closing boundary (it gives them no code). */
+const CUT_SHORT = /unexpected end of multipart data/i;
+
+/** A parser failure as the client should read it. */
+function toUploadError(error: Error & { code?: string }) {
+  if (error.code === 'FST_FILES_LIMIT') return new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooManyFiles);
+  if (error.code === 'FST_MP_PREMATURE_CLOSE' || CUT_SHORT.test(error.message)) return new AppError('VALIDATION_FAILED', FILE_MESSAGES.incomplete);
+  return error;
+}
 
 /**
  * The multipart body as upload parts; busboy's limits become the specification's messages. When the
@@ -24,15 +34,14 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
       else yield { type: 'file', filename: part.filename, stream: part.file, isTruncated: () => part.file.truncated };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooManyFiles);
-    throw error;
+    throw toUploadError(error as Error & { code?: string });
   } finally {
     if (!request.raw.readableEnded) request.raw.unpipe().resume();
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, triggerAnalysis }) => {
-  const deps = { db: app.db, files, triggerAnalysis };
+export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, triggerAnalysis, uploadsPerMinute }) => {
+  const deps = { db: app.db, files, triggerAnalysis, uploadsPerMinute };
   // The size limit holds while the file streams in, never after buffering it (docs/decisions/0010-file-storage.md).
   await app.register(multipart, {
     limits: { fileSize: files.maxUploadMb * 1024 * 1024, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },

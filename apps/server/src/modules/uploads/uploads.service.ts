@@ -1,70 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { FILE_MESSAGES, PROPERTY_MESSAGES, type PropertyFile, type UploadKind, type UploadResult } from '@plotwise/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAttempt } from '../../lib/attempt-counter.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { queueDocumentReads } from '../documents/documents.service.ts';
-import { detectUploadType, recordStoredFiles, type FilesContext } from '../files/files.service.ts';
+import { recordStoredFiles, removeStoredBodies } from '../files/files.service.ts';
 import { attachUploadedFiles, requireProperty, type AnalysisTrigger } from '../properties/properties.service.ts';
-import { ContentInspector } from './content-inspector.ts';
-import { sanitiseFilename } from './sanitise-filename.ts';
-import { cleanStoredImage } from './store-image.ts';
+import { checkUploadFits, propertyFull, storageFull, uploadAllowance, type UploadAllowance } from '../subscriptions/subscriptions.service.ts';
+import { storeFile, type StoreDeps, type StoredUpload, type UploadPart } from './store-file.ts';
 
-/** One part of a multipart upload, as the route hands it over. A file's stream emits 'limit' when it passes the size limit (as busboy's does). */
-export type UploadPart =
-  | { type: 'field'; name: string; value: string }
-  | { type: 'file'; filename: string; stream: Readable; isTruncated: () => boolean };
-
-type StoredUpload = { id: string; key: string; thumbnailKey: string | null; filename: string; contentType: string; size: number; kind: UploadKind };
+export type { UploadPart } from './store-file.ts';
 /** `triggerAnalysis` starts a run for the new files (docs/product/analysis.md, "Triggers"); app.ts hands it in. */
-export type UploadDeps = { db: Kysely<Database>; files: FilesContext; triggerAnalysis: AnalysisTrigger };
+export type UploadDeps = StoreDeps & { uploadsPerMinute: number; triggerAnalysis: AnalysisTrigger };
 
-/**
- * Streams one file to storage. Past the size limit the write is abandoned at once (413) and the rest
- * of the part is drained unread; a file that arrives whole is then judged by its content (415).
- */
-async function storeFile(deps: UploadDeps, tenantId: string, part: Extract<UploadPart, { type: 'file' }>): Promise<StoredUpload> {
-  const filename = sanitiseFilename(part.filename);
-  const id = randomUUID();
-  const key = `${tenantId}/${id}`;
-  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooLarge(filename, deps.files.maxUploadMb));
-  const inspector = new ContentInspector();
-  part.stream.on('error', (error) => inspector.destroy(error));
-  part.stream.once('limit', () => {
-    inspector.destroy(tooLarge);
-    part.stream.resume();
-  });
-  try {
-    await deps.files.storage.put(key, part.stream.pipe(inspector));
-  } catch (error) {
-    throw part.isTruncated() ? tooLarge : error;
-  }
-  // The limit may have been reached before this listener was attached; busboy then ends the stream cut short.
-  if (part.isTruncated()) {
-    await deps.files.storage.remove([key]);
-    throw tooLarge;
-  }
-  const type = await detectUploadType(inspector.head, inspector.hasWordStream);
-  if (!type) {
-    await deps.files.storage.remove([key]);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.unsupportedType(filename));
-  }
-  const upload: StoredUpload = { id, key, thumbnailKey: null, filename, contentType: type.contentType, size: inspector.size, kind: type.kind };
-  if (type.kind !== 'image') return upload;
-  try {
-    return { ...upload, ...(await cleanStoredImage(deps.files.storage, tenantId, key, type.contentType, filename)) };
-  } catch (error) {
-    await deps.files.storage.remove([key]);
-    throw error;
-  }
+/** Upload requests an account may make in a minute, counted in the database so every process shares the count (docs/decisions/0133-upload-rate-limit.md). */
+async function limitUploadRate(deps: UploadDeps, tenantId: string) {
+  const attempts = await recordAttempt(deps.db, `upload:${tenantId}`, { max: deps.uploadsPerMinute, windowMinutes: 1 });
+  if (attempts > deps.uploadsPerMinute) throw new AppError('RATE_LIMITED', FILE_MESSAGES.tooManyUploads(deps.uploadsPerMinute));
 }
 
-async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: string, uploads: StoredUpload[]) {
+async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: string, uploads: StoredUpload[], reserved: string[]) {
   const idsOf = (kind: UploadKind) => uploads.filter((upload) => upload.kind === kind).map((upload) => upload.id);
+  const bytes = uploads.reduce((total, upload) => total + upload.size, 0);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      await checkUploadFits(trx, tenantId, propertyId, { bytes, files: uploads.length });
       await recordStoredFiles(
         trx,
         tenantId,
@@ -77,6 +36,7 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
           content_type: upload.contentType,
           size: upload.size,
         })),
+        reserved,
       );
       const attachments = await attachUploadedFiles(trx, tenantId, propertyId, { images: idsOf('image'), documents: idsOf('document') });
       // Every upload waits to be read by the analysis workflow (docs/product/documents.md).
@@ -95,9 +55,26 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
   }
 }
 
+function toResult(deps: UploadDeps, tenantId: string, propertyId: string, uploads: StoredUpload[], ids: { images: string[]; documents: string[] }): UploadResult {
+  const toFile = (upload: StoredUpload, index: number, rowIds: string[]): PropertyFile => ({
+    id: rowIds[index]!,
+    public_url: deps.files.links.urlFor(tenantId, upload.id),
+    filename: upload.filename,
+    content_type: upload.contentType,
+    size: upload.size,
+  });
+  return {
+    property_id: propertyId,
+    images: uploads.filter((upload) => upload.kind === 'image').map((upload, index) => toFile(upload, index, ids.images)),
+    documents: uploads.filter((upload) => upload.kind === 'document').map((upload, index) => toFile(upload, index, ids.documents)),
+  };
+}
+
 /**
- * Both upload paths (product spec §7). Every file is streamed to storage under a key no row names
- * yet; only when all have arrived and passed are the rows written, in one transaction. On any
+ * Both upload paths (docs/product/properties.md#images-and-documents). Past the account's upload
+ * rate the request is refused (429) unread. Every file is streamed to storage under a key recorded
+ * as pending first; the plan's storage and file count are checked before a file is read, while it
+ * streams, and again under a lock when the rows are written in one transaction (413). On any
  * failure the stored bodies are removed, so nothing is left half-written or without its row.
  */
 export async function uploadFiles(
@@ -106,32 +83,38 @@ export async function uploadFiles(
   parts: AsyncIterable<UploadPart>,
   pathPropertyId?: string,
 ): Promise<UploadResult> {
+  await limitUploadRate(deps, tenantId);
   if (pathPropertyId !== undefined) await requireProperty(deps.db, tenantId, pathPropertyId);
   let propertyId = pathPropertyId;
+  let propertyChecked = pathPropertyId !== undefined;
+  let allowance: UploadAllowance | undefined;
+  const budget = { left: Infinity, exceeded: () => storageFull(allowance!.tier) };
   const uploads: StoredUpload[] = [];
+  const reserved: string[] = [];
   try {
     for await (const part of parts) {
-      if (part.type === 'file') uploads.push(await storeFile(deps, tenantId, part));
-      else if (pathPropertyId === undefined && part.name === 'property_id') propertyId = part.value.trim();
+      if (part.type === 'field') {
+        if (pathPropertyId !== undefined || part.name !== 'property_id') continue;
+        propertyId = part.value.trim();
+        if (propertyId !== '') await requireProperty(deps.db, tenantId, propertyId);
+        propertyChecked = propertyId !== '';
+        continue;
+      }
+      if (!allowance) {
+        // Measured when the first file begins, once a property_id sent before the files is known.
+        allowance = await uploadAllowance(deps.db, tenantId, propertyChecked ? propertyId! : null);
+        budget.left = allowance.bytesLeft;
+      }
+      if (budget.left <= 0) throw storageFull(allowance.tier);
+      if (uploads.length + 1 > allowance.filesLeft) throw propertyFull(allowance.tier);
+      uploads.push(await storeFile(deps, tenantId, part, budget, reserved));
     }
     if (!propertyId) throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.propertyIdRequired, [{ field: 'property_id', message: FILE_MESSAGES.propertyIdRequired }]);
     if (uploads.length === 0) throw new AppError('VALIDATION_FAILED', FILE_MESSAGES.noFiles, [{ field: 'files', message: FILE_MESSAGES.noFiles }]);
-    if (pathPropertyId === undefined) await requireProperty(deps.db, tenantId, propertyId);
-    const ids = await recordUploads(deps, tenantId, propertyId, uploads);
-    const toFile = (upload: StoredUpload, index: number, rowIds: string[]): PropertyFile => ({
-      id: rowIds[index]!,
-      public_url: deps.files.links.urlFor(tenantId, upload.id),
-      filename: upload.filename,
-      content_type: upload.contentType,
-      size: upload.size,
-    });
-    return {
-      property_id: propertyId,
-      images: uploads.filter((upload) => upload.kind === 'image').map((upload, index) => toFile(upload, index, ids.images)),
-      documents: uploads.filter((upload) => upload.kind === 'document').map((upload, index) => toFile(upload, index, ids.documents)),
-    };
+    if (!propertyChecked) await requireProperty(deps.db, tenantId, propertyId);
+    return toResult(deps, tenantId, propertyId, uploads, await recordUploads(deps, tenantId, propertyId, uploads, reserved));
   } catch (error) {
-    await deps.files.storage.remove(uploads.flatMap((upload) => (upload.thumbnailKey ? [upload.key, upload.thumbnailKey] : [upload.key])));
+    await removeStoredBodies(deps, tenantId, reserved);
     throw error;
   }
 }

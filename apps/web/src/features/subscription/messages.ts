@@ -20,4 +20,9 @@ export const BILLING_MESSAGES = {
   loadFailed: 'Failed to load your plan. Please try again.',
   properties: 'Properties',
   analyses: 'AI analyses this month',
+  storage: 'Storage',
+  filesPerProperty: (limit: number | 'unlimited') =>
+    limit === 'unlimited'
+      ? 'Any number of files on each property'
+      : `Up to ${limit} files on each property`,
 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatFileSize,
   getBedroomsLabel,
   getDocumentTypeLabel,
   getFullAddress,
@@ -32,11 +31,7 @@ describe('property display text', () => {
     expect(getBedroomsLabel(4)).toBe('4 beds');
   });
 
-  it('sizes files and names document types', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
-    expect(formatFileSize(null)).toBe('Not specified');
+  it('names document types', () => {
     expect(getDocumentTypeLabel('application/pdf')).toBe('PDF');
     expect(getDocumentTypeLabel('application/msword')).toBe('Word document');
     expect(getDocumentTypeLabel('application/zip')).toBe('ZIP archive');

@@ -42,14 +42,6 @@ export function getBedroomsLabel(bedrooms: number | null | undefined): string {
   return `${count} bed${count === 1 ? '' : 's'}`;
 }
 
-/** '2.4 MB', '512 KB', '0 B'; null sizes (links) read 'Not specified'. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined) return 'Not specified';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 const documentTypeLabels: Record<string, string> = {
   'application/pdf': 'PDF',
   'application/msword': 'Word document',

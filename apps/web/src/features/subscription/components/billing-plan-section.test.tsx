@@ -15,6 +15,8 @@ const proSubscription: Subscription = {
       portfolio: { current: 2, limit: 'unlimited', percentage: 0 },
       ai_analysis: { current: 4, limit: 100, percentage: 4 },
     },
+    storage: { current: 12.3 * 1024 * 1024, limit: 20 * 1024 ** 3, percentage: 0 },
+    files_per_property: 500,
   },
 };
 
@@ -52,6 +54,39 @@ describe('Billing & Plan', () => {
       'aria-valuenow',
       '2',
     );
+  });
+
+  it('shows storage used against the plan quota, and the file count per property', async () => {
+    signedInApi();
+    renderSection();
+
+    const region = await screen.findByRole('region', { name: 'Billing & Plan' });
+    expect(await within(region).findByText('12 MB of 500 MB used')).toBeInTheDocument();
+    expect(within(region).getByRole('progressbar', { name: 'Storage' })).toHaveAttribute(
+      'aria-valuetext',
+      '12 MB of 500 MB used',
+    );
+    expect(region).toHaveTextContent('Up to 50 files on each property');
+  });
+
+  it('shows storage on a plan without a quota as used, unlimited', async () => {
+    signedInApi({
+      'GET /api/v1/subscription/current': json({
+        ...freeSubscription,
+        subscription: { tier: 'corporate', status: 'active' },
+        usage: {
+          ...freeSubscription.usage,
+          storage: { current: 3 * 1024 ** 3, limit: 'unlimited', percentage: 0 },
+          files_per_property: 'unlimited',
+        },
+      } satisfies Subscription),
+    });
+    renderSection();
+
+    const region = await screen.findByRole('region', { name: 'Billing & Plan' });
+    expect(await within(region).findByText('3.0 GB (unlimited)')).toBeInTheDocument();
+    expect(within(region).queryByRole('progressbar', { name: 'Storage' })).toBeNull();
+    expect(region).toHaveTextContent('Any number of files on each property');
   });
 
   it('upgrades to Pro: card, payment, then the plan change', async () => {

@@ -4,6 +4,7 @@ import { SettingsSection } from '../../../components/layout/settings-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatFileSize } from '../../../lib/format';
 import { useSubscription } from '../api/get-subscription';
 import { BILLING_MESSAGES } from '../messages';
 import { getPlanPrice } from '../utils/plan-price';
@@ -59,6 +60,16 @@ export function BillingPlanSection({ userId, email, hasTenant }: BillingPlanSect
           <div className="grid gap-5 sm:grid-cols-2">
             <UsageMeter label={BILLING_MESSAGES.properties} {...data.usage.features.portfolio} />
             <UsageMeter label={BILLING_MESSAGES.analyses} {...data.usage.features.ai_analysis} />
+            <div>
+              <UsageMeter
+                label={BILLING_MESSAGES.storage}
+                {...data.usage.storage}
+                format={formatFileSize}
+              />
+              <p className="mt-2 text-sm text-slate-600">
+                {BILLING_MESSAGES.filesPerProperty(data.usage.files_per_property)}
+              </p>
+            </div>
           </div>
           {tier === 'corporate' ? (
             <p className="text-sm text-slate-600">{BILLING_MESSAGES.corporate}</p>

@@ -2,7 +2,7 @@ import { FILE_MESSAGES, UPLOAD_ACCEPT } from '@plotwise/contracts';
 import { FileText, ImageIcon, Upload, X } from 'lucide-react';
 import { useId, type DragEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
-import { formatFileSize } from '../../utils/property-display';
+import { formatFileSize } from '../../../../lib/format';
 
 type FilePickerProps = {
   files: File[];

@@ -1,12 +1,13 @@
 import type { PropertyFile } from '@plotwise/contracts';
 import { FileText } from 'lucide-react';
+import { formatFileSize } from '../../../../../lib/format';
 import { DOCUMENT_TEXT } from '../../../messages';
 import {
   findStoredFile,
   getDocumentKindLabel,
   type DocumentNode,
 } from '../../../utils/document-display';
-import { formatFileSize, getDocumentTypeLabel } from '../../../utils/property-display';
+import { getDocumentTypeLabel } from '../../../utils/property-display';
 import { DocumentFindings } from './document-findings';
 import { DocumentLinks } from './document-links';
 import { DocumentList } from './document-list';
