@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../email/email.service.ts';
 import { buildResetPasswordLink, buildResetPasswordMail, RESET_PASSWORD_TOKEN_SECONDS } from './password-reset-mail.ts';
-import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
+import { clearAttempts, takeAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
 
 /** Set by our Fastify mount from request.ip, replacing anything the client sent (decision D4). */
 export const CLIENT_IP_HEADER = 'x-plotwise-client-ip';
@@ -19,7 +19,7 @@ export type AuthenticatedUser = { userId: string; email: string; name: string };
 
 const SIGN_IN_PATH = '/sign-in/email';
 
-/** Five wrong passwords for one e-mail within 15 minutes lock that e-mail's sign-in for the rest of the window. */
+/** Five sign-in attempts for one e-mail within 15 minutes without a success lock that e-mail's sign-in for the rest of the window. */
 export const SIGN_IN_FAILURE_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15 };
 const signInKey = (email: string) => `sign-in:${email}`;
 const CHANGE_PASSWORD_PATH = '/change-password';
@@ -54,15 +54,16 @@ function authHooks(db: Kysely<Database>) {
       if (ctx.path !== SIGN_IN_PATH) return;
       const email = emailFrom(ctx.body);
       if (!email) return;
-      if (await isOverLimit(db, signInKey(email), SIGN_IN_FAILURE_LIMIT)) {
+      const user = await ctx.context.internalAdapter.findUserByEmail(email);
+      if (!user) {
+        throw new APIError('UNAUTHORIZED', { code: 'USER_NOT_FOUND', message: 'No account found with this email' });
+      }
+      // Counted before the password is checked, so attempts sent at once cannot all be checked.
+      if (!(await takeAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT))) {
         throw new APIError('TOO_MANY_REQUESTS', {
           code: 'TOO_MANY_REQUESTS',
           message: 'Too many failed attempts. Please try again later',
         });
-      }
-      const user = await ctx.context.internalAdapter.findUserByEmail(email);
-      if (!user) {
-        throw new APIError('UNAUTHORIZED', { code: 'USER_NOT_FOUND', message: 'No account found with this email' });
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
@@ -70,8 +71,8 @@ function authHooks(db: Kysely<Database>) {
       if (ctx.path !== SIGN_IN_PATH) return;
       const email = emailFrom(ctx.body);
       if (!email) return;
-      const failed = ctx.context.returned instanceof APIError;
-      await (failed ? recordAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT) : clearAttempts(db, signInKey(email)));
+      // A failure was counted before the check; a success starts the count again.
+      if (!(ctx.context.returned instanceof APIError)) await clearAttempts(db, signInKey(email));
     }),
   };
 }
