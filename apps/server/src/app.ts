@@ -31,6 +31,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { tenantContextPlugin } from './plugins/tenant-context.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database });
   await app.register(openapiPlugin);
   // Plugins import no module: what one needs from a module is handed to it here.

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, jwt } from 'better-auth/plugins';
-import { JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
+import { identityUserUpdateSchema, JWT_LIFETIME_SECONDS, MIN_PASSWORD_LENGTH } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -24,6 +24,7 @@ export const SIGN_IN_FAILURE_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15 }
 const signInKey = (email: string) => `sign-in:${email}`;
 const CHANGE_PASSWORD_PATH = '/change-password';
 const REQUEST_PASSWORD_RESET_PATH = '/request-password-reset';
+const UPDATE_USER_PATH = '/update-user';
 
 function emailFrom(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -43,14 +44,22 @@ function explainExpiredSession(returned: unknown) {
   }
 }
 
+/** better-auth writes update-user's name and image as sent; null, numbers or objects there would break or corrupt the user row. */
+function checkUserUpdate(body: unknown) {
+  const result = identityUserUpdateSchema.safeParse(body);
+  if (result.success) return;
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: result.error.issues[0]!.message });
+}
+
 /**
  * Sign-in keeps the specification's distinct messages (decision D4): an unknown e-mail answers
  * USER_NOT_FOUND before better-auth runs, and repeated failures for one e-mail answer 429.
- * A password change without a live session answers SESSION_EXPIRED.
+ * A password change without a live session answers SESSION_EXPIRED; update-user takes only a text name and a link or null as image.
  */
 function authHooks(db: Kysely<Database>) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === UPDATE_USER_PATH) return checkUserUpdate(ctx.body);
       if (ctx.path !== SIGN_IN_PATH) return;
       const email = emailFrom(ctx.body);
       if (!email) return;
