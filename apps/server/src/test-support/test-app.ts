@@ -44,12 +44,13 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   };
 }
 
-export async function buildTestApp(kind: DatabaseKind, settings: Record<string, string> = {}): Promise<FastifyInstance> {
+/** An app on a fresh database; `serveWeb` serves the built web app from WEB_DIST_DIR as well. */
+export async function buildTestApp(kind: DatabaseKind, settings: Record<string, string> = {}, { serveWeb = false } = {}): Promise<FastifyInstance> {
   const config: Config = parseConfig({
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',
     ...settings,
   });
-  return buildApp(config, { database: await openTestDatabase(kind), serveWeb: false });
+  return buildApp(config, { database: await openTestDatabase(kind), serveWeb });
 }
