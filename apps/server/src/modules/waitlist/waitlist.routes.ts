@@ -2,7 +2,7 @@ import { errorBodySchema, waitlistEntrySchema, waitlistJoinSchema } from '@plotw
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { bearerSecurity } from '../../plugins/openapi.ts';
+import { adminSecurity } from '../../plugins/openapi.ts';
 import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         description: 'Administrators only (ADMIN_EMAILS, decision D14).',
-        security: bearerSecurity,
+        security: adminSecurity,
         response: { 200: z.array(waitlistEntrySchema), 403: errorBodySchema },
       },
     },
