@@ -104,7 +104,8 @@ export type RequestValues = { path: Record<string, string>; query: Record<string
 
 /** The operation's URL with its path parameters filled in and its query appended, every value encoded. */
 export function urlOf(operation: ApiOperation, values: RequestValues): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values.path[name] ?? ''));
+  // A lone surrogate cannot travel in a URL: it goes as U+FFFD, as a browser would send it.
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(Buffer.from(values.path[name] ?? '').toString()));
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(values.query)) for (const item of [value].flat()) query.append(name, item);
   const search = query.toString();

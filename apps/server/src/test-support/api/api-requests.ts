@@ -17,7 +17,7 @@ export type ApiCall = {
   headers: Record<string, string>;
 };
 
-const isFileField = (schema: JsonSchema) =>
+export const isFileField = (schema: JsonSchema) =>
   schema.format === 'binary' || (schema.type === 'array' && (schema.items as JsonSchema | undefined)?.format === 'binary');
 
 /** A form as the operation's multipart schema describes it: a small PNG for each file field, text for the rest. */
@@ -52,8 +52,8 @@ export function requiredQuery(operation: ApiOperation, seed = 1): RequestValues[
 }
 
 /** The call as app.inject takes it. */
-export function injectOptions({ operation, values, body, headers }: ApiCall): InjectOptions {
-  const options: InjectOptions = { method: operation.method, url: urlOf(operation, values), headers: { ...headers } };
+export function injectOptions({ operation, values, body, headers }: ApiCall): InjectOptions & { url: string } {
+  const options: InjectOptions & { url: string } = { method: operation.method, url: urlOf(operation, values), headers: { ...headers } };
   if (!body) return options;
   if ('form' in body) {
     const { payload, headers: formHeaders } = multipart(body.form.files, body.form.fields);
