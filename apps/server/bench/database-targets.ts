@@ -11,13 +11,13 @@ export type DatabaseTarget = { label: string; env: Record<string, string>; setti
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 /** A fresh PGlite data directory. */
-export function pgliteTarget(prefix: string): DatabaseTarget {
+function pgliteTarget(prefix: string): DatabaseTarget {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   return { label: 'PGlite', env: { DATA_DIR: dataDir }, settings: { kind: 'pglite', dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** A fresh database on the PostgreSQL server at `serverUrl`, dropped by cleanUp. */
-export async function postgresTarget(serverUrl: string): Promise<DatabaseTarget> {
+async function postgresTarget(serverUrl: string): Promise<DatabaseTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-pg-'));
   const name = `plotwise_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -38,4 +38,19 @@ export async function postgresTarget(serverUrl: string): Promise<DatabaseTarget>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type TableRow = (string | number)[];
+
+/** Runs `bench` on a fresh PGlite and, when `postgresUrl` is set, on a fresh PostgreSQL database; removes both after. */
+export async function benchOnEachDatabase(pglitePrefix: string, postgresUrl: string | undefined, bench: (target: DatabaseTarget) => Promise<TableRow[]>) {
+  const targets = [pgliteTarget(pglitePrefix)];
+  if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
+  const rows: TableRow[] = [];
+  try {
+    for (const target of targets) rows.push(...(await bench(target)));
+  } finally {
+    for (const target of targets) await target.cleanUp();
+  }
+  return rows;
 }

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { createProAccount } from './bench-account.ts';
-import { pgliteTarget, postgresTarget, type DatabaseTarget } from './database-targets.ts';
+import { benchOnEachDatabase, type DatabaseTarget } from './database-targets.ts';
 import { startServer } from './server-process.ts';
 import { formatTable } from './table.ts';
 
@@ -103,14 +103,7 @@ async function loadTarget(target: DatabaseTarget): Promise<(string | number)[][]
  * when the run stops, whose answers are never read).
  */
 export async function benchMixedLoad(postgresUrl: string | undefined): Promise<string[]> {
-  const targets = [pgliteTarget('plotwise-bench-load-')];
-  if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
-  const rows: (string | number)[][] = [];
-  try {
-    for (const target of targets) rows.push(...(await loadTarget(target)));
-  } finally {
-    for (const target of targets) await target.cleanUp();
-  }
+  const rows = await benchOnEachDatabase('plotwise-bench-load-', postgresUrl, loadTarget);
   return [
     `${CONNECTIONS} connections for ${SECONDS} s, 7 reads to 5 writes; 127.0.0.1${postgresUrl ? '' : ' (set BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL)'}`,
     ...formatTable(['database', 'req/s', 'median ms', 'p99 ms', 'errors', 'properties rows / 201s', 'projects rows / 201s', 'profile 200s'], rows),

@@ -1,5 +1,5 @@
 import { createProAccount } from './bench-account.ts';
-import { pgliteTarget, postgresTarget, type DatabaseTarget } from './database-targets.ts';
+import { benchOnEachDatabase, type DatabaseTarget } from './database-targets.ts';
 import { measure, type LoadResult } from './load.ts';
 import { seedProperties } from './seed-properties.ts';
 import { startBareServer, startServer, type ServerProcess } from './server-process.ts';
@@ -51,14 +51,7 @@ async function benchTarget(target: DatabaseTarget): Promise<(string | number)[][
 }
 
 export async function benchPropertyReads(postgresUrl: string | undefined): Promise<string[]> {
-  const targets = [pgliteTarget('plotwise-bench-reads-')];
-  if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
-  const rows: (string | number)[][] = [];
-  try {
-    for (const target of targets) rows.push(...(await benchTarget(target)));
-  } finally {
-    for (const target of targets) await target.cleanUp();
-  }
+  const rows = await benchOnEachDatabase('plotwise-bench-reads-', postgresUrl, benchTarget);
   return [
     `${PROPERTY_COUNT.toLocaleString('en-GB')} properties in one account; 10 connections for 5 s after 1 s of warm-up; 127.0.0.1${postgresUrl ? '' : ' (set BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL)'}`,
     ...formatTable(['endpoint', 'database', 'median ms', 'p99 ms', 'req/s', 'vs bare', 'failures'], rows),
