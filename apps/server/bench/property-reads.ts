@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import type { DatabaseSettings } from '../src/db/database.ts';
 import { createProAccount } from './bench-account.ts';
+import { benchOnEachDatabase, type DatabaseTarget } from './database-targets.ts';
 import { measure, type LoadResult } from './load.ts';
 import { seedProperties } from './seed-properties.ts';
 import { startBareServer, startServer, type ServerProcess } from './server-process.ts';
@@ -13,32 +8,6 @@ import { formatTable } from './table.ts';
 const PORT = 3301;
 const BARE_PORT = 3302;
 const PROPERTY_COUNT = 10_000;
-const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret';
-
-type Target = { label: string; env: Record<string, string>; settings: DatabaseSettings; cleanUp: () => Promise<void> };
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-pg-'));
-  const name = `plotwise_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString(), AUTH_SECRET, DATA_DIR: dataDir },
-    settings: { kind: 'postgres', url: url.toString() },
-    cleanUp: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const row = (endpoint: string, label: string, result: LoadResult, bare: LoadResult) => [
   endpoint,
@@ -51,7 +20,7 @@ const row = (endpoint: string, label: string, result: LoadResult, bare: LoadResu
 ];
 
 /** Seeds 10,000 properties in one account, then loads the summary and detail endpoints beside a bare route. */
-async function benchTarget(target: Target): Promise<(string | number)[][]> {
+async function benchTarget(target: DatabaseTarget): Promise<(string | number)[][]> {
   let server: ServerProcess = await startServer(PORT, target.env);
   let bare: ServerProcess | undefined;
   try {
@@ -82,17 +51,7 @@ async function benchTarget(target: Target): Promise<(string | number)[][]> {
 }
 
 export async function benchPropertyReads(postgresUrl: string | undefined): Promise<string[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-reads-'));
-  const targets: Target[] = [
-    { label: 'PGlite', env: { DATA_DIR: dataDir }, settings: { kind: 'pglite', dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) },
-  ];
-  if (postgresUrl) targets.push(await postgresTarget(postgresUrl));
-  const rows: (string | number)[][] = [];
-  try {
-    for (const target of targets) rows.push(...(await benchTarget(target)));
-  } finally {
-    for (const target of targets) await target.cleanUp();
-  }
+  const rows = await benchOnEachDatabase('plotwise-bench-reads-', postgresUrl, benchTarget);
   return [
     `${PROPERTY_COUNT.toLocaleString('en-GB')} properties in one account; 10 connections for 5 s after 1 s of warm-up; 127.0.0.1${postgresUrl ? '' : ' (set BENCH_DATABASE_URL or TEST_DATABASE_URL for PostgreSQL)'}`,
     ...formatTable(['endpoint', 'database', 'median ms', 'p99 ms', 'req/s', 'vs bare', 'failures'], rows),

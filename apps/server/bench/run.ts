@@ -3,6 +3,7 @@ import { benchDocuments } from './documents.ts';
 import { benchEngine } from './engine.ts';
 import { benchLandingBundle } from './landing-bundle.ts';
 import { benchMarketStep } from './market-step.ts';
+import { benchMixedLoad } from './mixed-load.ts';
 import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchUploads } from './uploads.ts';
@@ -24,6 +25,7 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'documents', run: () => benchDocuments() },
   { name: 'market-step', run: () => benchMarketStep() },
   { name: 'workflow', run: () => benchWorkflow() },
+  { name: 'mixed-load', run: () => benchMixedLoad(postgresUrl) },
 ];
 
 const filters = process.argv.slice(2);

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { answerClientError } from './lib/client-errors.ts';
+import { hashInlineScripts } from './lib/inline-script-hashes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.service.ts';
 import { startSessionRevocations } from './modules/auth/session-revocations.service.ts';
@@ -40,8 +41,10 @@ import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { jobQueuePlugin } from './plugins/job-queue.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { staticWebPlugin } from './plugins/static-web.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { readWebPage, staticWebPlugin } from './plugins/static-web.ts';
 import { tenantContextPlugin } from './plugins/tenant-context.ts';
 
 export type BuildOptions = {
@@ -78,7 +81,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(databaseSettingsFrom(config)));
   app.decorate('config', config);
 
+  const serveWeb = options.serveWeb ?? true;
+  const webPage = serveWeb ? readWebPage(config.WEB_DIST_DIR) : null;
+
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { inlineScriptHashes: webPage ? hashInlineScripts(webPage) : [] });
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database });
   await app.register(jobQueuePlugin, { connection: database.queueConnection });
   await app.register(openapiPlugin);
@@ -124,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes);
   await app.register(toolsRoutes);
 
-  if (options.serveWeb ?? true) {
+  if (serveWeb) {
     await app.register(staticWebPlugin, { distDir: config.WEB_DIST_DIR });
   }
   return app;

@@ -40,6 +40,18 @@ export const FILE_MESSAGES = {
   notFound: 'File not found',
 } as const;
 
+const uploadedFiles = { type: 'array', minItems: 1, items: { type: 'string', format: 'binary' }, description: `One to ${MAX_FILES_PER_UPLOAD} files: images, PDF, Word or zip` };
+
+/**
+ * The multipart forms of the two upload routes, for the OpenAPI document and the API suites that read
+ * it. The body is streamed and checked part by part, never parsed into a value, so the schema
+ * validates nothing and only describes the form.
+ */
+const multipartForm = (properties: Record<string, object>) =>
+  z.unknown().meta({ type: 'object', properties, required: Object.keys(properties) });
+export const uploadFormSchema = multipartForm({ files: uploadedFiles });
+export const uploadFormWithPropertySchema = multipartForm({ property_id: { type: 'string', format: 'uuid' }, files: uploadedFiles });
+
 /** Where stored files are served; `public_url` is this path plus a short-lived signature. */
 export const FILES_PATH = '/api/v1/files/';
 

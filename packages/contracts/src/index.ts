@@ -4,6 +4,7 @@ export * from './tenant.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
 export * from './auth.ts';
+export * from './identity.ts';
 export * from './subscription.ts';
 export * from './files.ts';
 export * from './projects.ts';

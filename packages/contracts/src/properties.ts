@@ -182,8 +182,11 @@ export const propertyQuerySchema = z.object({
 
 const allToUndefined = (value: unknown) => (value === 'all' ? undefined : blankToUndefined(value));
 
+const pageLimit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+
+/** The plain list answers one page too: without a limit, the largest (docs/decisions/0137-property-list-capped.md). */
 export const propertyListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  limit: pageLimit.default(MAX_PAGE_SIZE),
   skip: z.coerce.number().int().min(0).default(0),
   sort: z.preprocess(blankToUndefined, z.enum(propertySorts).default('price-desc')),
   property_type: z.preprocess(allToUndefined, z.enum(propertyTypes).optional()),
@@ -193,9 +196,7 @@ export const propertyListQuerySchema = z.object({
 });
 export type PropertyListQuery = z.output<typeof propertyListQuerySchema>;
 
-export const propertySummaryQuerySchema = propertyListQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SUMMARY_DEFAULT_LIMIT),
-});
+export const propertySummaryQuerySchema = propertyListQuerySchema.extend({ limit: pageLimit.default(SUMMARY_DEFAULT_LIMIT) });
 
 export const propertyPageSchema = z.object({ properties: z.array(propertySchema), total: z.number().int() });
 export type PropertyPage = z.infer<typeof propertyPageSchema>;

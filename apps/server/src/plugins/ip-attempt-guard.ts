@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { isOverLimit, recordAttempt, type AttemptLimit } from '../lib/attempt-counter.ts';
+import { takeAttempt, type AttemptLimit } from '../lib/attempt-counter.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later';
 
@@ -11,8 +11,6 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later';
 export function limitAttemptsPerIp(app: FastifyInstance, purpose: string, limit: AttemptLimit) {
   return async (request: FastifyRequest) => {
     if (!app.config.RATE_LIMIT_ENABLED) return;
-    const key = `${purpose}:${request.ip}`;
-    if (await isOverLimit(app.db, key, limit)) throw new AppError('RATE_LIMITED', TOO_MANY_REQUESTS);
-    await recordAttempt(app.db, key, limit);
+    if (!(await takeAttempt(app.db, `${purpose}:${request.ip}`, limit))) throw new AppError('RATE_LIMITED', TOO_MANY_REQUESTS);
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +6,17 @@ import fp from 'fastify-plugin';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/health';
 
+/** The built web app's page, or null when the web app is not built. */
+export function readWebPage(distDir: string): string | null {
+  const page = resolve(distDir, 'index.html');
+  return existsSync(page) ? readFileSync(page, 'utf8') : null;
+}
+
 /** Serves the built web app; any other non-API path gets index.html so the client router decides. */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string }) => {
     const root = resolve(options.distDir);
-    if (!existsSync(resolve(root, 'index.html'))) {
+    if (readWebPage(root) === null) {
       app.log.warn({ root }, 'web app is not built; run `npm run build` to serve it');
       return;
     }

@@ -70,14 +70,14 @@ const testConfig = (settings: Record<string, string>): Config =>
     ...settings,
   });
 
+/** An app on a fresh database; `serveWeb` serves the built web app from WEB_DIST_DIR as well. */
 export async function buildTestApp(
   kind: DatabaseKind,
   settings: Record<string, string> = {},
-  options: Pick<BuildOptions, 'ai'> = {},
+  { serveWeb = false, ...options }: Pick<BuildOptions, 'ai' | 'serveWeb'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(settings), { ...options, database: await openTestDatabase(kind), serveWeb: false });
+  return buildApp(testConfig(settings), { ...options, database: await openTestDatabase(kind), serveWeb });
 }
-
 /** Several apps over one database, as several server processes share one PostgreSQL; the database closes with the last app. */
 export async function buildTestAppsOnOneDatabase(kind: DatabaseKind, count: number, settings: Record<string, string> = {}): Promise<FastifyInstance[]> {
   const handle = await openTestDatabase(kind);

@@ -1,12 +1,14 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { identityUserUpdateSchema } from '@plotwise/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { clearAttempts, isOverLimit, recordAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
+import { clearAttempts, takeAttempt, type AttemptLimit } from '../../lib/attempt-counter.ts';
 
 export const SIGN_IN_PATH = '/sign-in/email';
 export const CHANGE_PASSWORD_PATH = '/change-password';
 export const REQUEST_PASSWORD_RESET_PATH = '/request-password-reset';
 export const SEND_VERIFICATION_EMAIL_PATH = '/send-verification-email';
+const UPDATE_USER_PATH = '/update-user';
 
 /** Five wrong passwords for one e-mail within 15 minutes lock that e-mail's sign-in for the rest of the window. */
 export const SIGN_IN_FAILURE_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15 };
@@ -26,16 +28,25 @@ function emailFrom(body: unknown): string | null {
 /**
  * Sign-in keeps the product's distinct messages (docs/decisions/0003-identity.md): an unknown
  * e-mail answers USER_NOT_FOUND before better-auth runs, and repeated failures for one e-mail 429.
+ * The attempt is counted before the password is checked, so attempts sent at once cannot all be
+ * checked (docs/decisions/0135-attempts-counted-in-one-statement.md); a success clears the count.
  */
 async function guardSignIn(ctx: HookContext, db: Kysely<Database>) {
   const email = emailFrom(ctx.body);
   if (!email) return;
-  if (await isOverLimit(db, signInKey(email), SIGN_IN_FAILURE_LIMIT)) {
-    throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many failed attempts. Please try again later' });
-  }
   if (!(await ctx.context.internalAdapter.findUserByEmail(email))) {
     throw new APIError('UNAUTHORIZED', { code: 'USER_NOT_FOUND', message: 'No account found with this email' });
   }
+  if (!(await takeAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT))) {
+    throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many failed attempts. Please try again later' });
+  }
+}
+
+/** better-auth writes update-user's name and image as sent; null, numbers or objects there would break or corrupt the user row. */
+function checkUserUpdate(body: unknown) {
+  const result = identityUserUpdateSchema.safeParse(body);
+  if (result.success) return;
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: result.error.issues[0]!.message });
 }
 
 /** A changed password locks out whoever knew the old one, whatever the client asked (docs/decisions/0120-session-revocation-cache.md). */
@@ -48,10 +59,9 @@ async function guardVerificationMail(ctx: HookContext, db: Kysely<Database>) {
   const session = await getSessionFromCtx(ctx);
   if (!session) throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Authentication required' });
   const key = verificationMailKey(session.user.id);
-  if (await isOverLimit(db, key, VERIFICATION_MAIL_LIMIT)) {
+  if (!(await takeAttempt(db, key, VERIFICATION_MAIL_LIMIT))) {
     throw new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many verification emails. Please try again later' });
   }
-  await recordAttempt(db, key, VERIFICATION_MAIL_LIMIT);
 }
 
 /**
@@ -64,23 +74,23 @@ function explainExpiredSession(returned: unknown) {
   }
 }
 
-async function countSignIn(ctx: HookContext, db: Kysely<Database>) {
+/** A failure was counted before the check; a success starts the count again. */
+async function clearSignInAttempts(ctx: HookContext, db: Kysely<Database>) {
   const email = emailFrom(ctx.body);
-  if (!email) return;
-  const failed = ctx.context.returned instanceof APIError;
-  await (failed ? recordAttempt(db, signInKey(email), SIGN_IN_FAILURE_LIMIT) : clearAttempts(db, signInKey(email)));
+  if (email && !(ctx.context.returned instanceof APIError)) await clearAttempts(db, signInKey(email));
 }
 
 export function createAuthHooks(db: Kysely<Database>) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === UPDATE_USER_PATH) return checkUserUpdate(ctx.body);
       if (ctx.path === SIGN_IN_PATH) return guardSignIn(ctx, db);
       if (ctx.path === CHANGE_PASSWORD_PATH) return revokeOtherSessionsAlways(ctx);
       if (ctx.path === SEND_VERIFICATION_EMAIL_PATH) return guardVerificationMail(ctx, db);
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === CHANGE_PASSWORD_PATH) return explainExpiredSession(ctx.context.returned);
-      if (ctx.path === SIGN_IN_PATH) return countSignIn(ctx, db);
+      if (ctx.path === SIGN_IN_PATH) return clearSignInAttempts(ctx, db);
     }),
   };
 }

@@ -73,6 +73,18 @@ describe.each(databaseKinds)('auth guards on %s', (kind) => {
     expect(locked.json().message).toBe('Too many failed attempts. Please try again later');
   });
 
+  it('checks at most five passwords of 40 wrong ones sent at once (the count is taken before the check)', async () => {
+    const account = await signUp(app);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) => signIn(account.email, 'wrong-password', `198.18.0.${attempt + 1}`)),
+    );
+    const checked = responses.filter((response) => response.json().code === 'INVALID_EMAIL_OR_PASSWORD');
+    const locked = responses.filter((response) => response.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(locked.length).toBe(40 - checked.length);
+    expect((await signIn(account.email, account.password, '198.18.1.1')).statusCode).toBe(429);
+  });
+
   it('limits sign-in attempts per client IP, not in one global bucket', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {

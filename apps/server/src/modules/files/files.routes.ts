@@ -2,6 +2,7 @@ import { errorBodySchema, fileConfigSchema, MAX_FILES_PER_UPLOAD, UPLOAD_ACCEPT 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerOrSignedLinkSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import type { FilesContext } from './files-context.ts';
 import { openStoredFile } from './files.service.ts';
@@ -38,6 +39,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async
     };
   const storedFileSchema = (description: string) => ({
     tags,
+    security: bearerOrSignedLinkSecurity,
     description,
     params: z.object({ fileId: z.string() }),
     querystring: signedLinkSchema,

@@ -28,4 +28,10 @@ describe.each(databaseKinds)('payment rate limits on %s', (kind) => {
     expect(charge.statusCode).toBe(429);
     expect((await createMethod('198.51.100.21')).statusCode).toBe(201);
   });
+
+  it('lets at most 20 of 40 card calls sent at once through', async () => {
+    const statuses = (await Promise.all(Array.from({ length: 40 }, () => createMethod('198.51.100.30')))).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
 });

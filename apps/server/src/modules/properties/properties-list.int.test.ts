@@ -1,7 +1,7 @@
-import type { Project, Property, PropertyPage } from '@plotwise/contracts';
+import { MAX_PAGE_SIZE, type Project, type Property, type PropertyPage } from '@plotwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestAccount } from '../../test-support/accounts.ts';
+import { bearer, tenantIdOf, type TestAccount } from '../../test-support/accounts.ts';
 import { createProperty, signUpWithProTenant } from '../../test-support/property-fixtures.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
@@ -90,5 +90,32 @@ describe.each(databaseKinds)('property lists on %s', (kind) => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code, query).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe.each(databaseKinds)('the property list without a limit on %s', (kind) => {
+  let app: FastifyInstance;
+  let account: TestAccount;
+  const count = MAX_PAGE_SIZE + 5;
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    account = await signUpWithProTenant(app);
+    const [project] = (await app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(account) })).json<Project[]>();
+    const tenantId = await tenantIdOf(app, account);
+    await app.db
+      .insertInto('properties')
+      .values(Array.from({ length: count }, (_, n) => ({
+        tenant_id: tenantId, project_id: project!.id, address_line: `${n + 1} Cap Street`, city: 'Leeds', postcode: 'LS6 2AB',
+        price: 100_000 + n, property_type: 'flat' as const, tenure: 'freehold' as const, bedrooms: 2, description: '', features: [], tags: [], is_owned: false,
+      })))
+      .execute();
+  });
+  afterAll(() => app.close());
+
+  it(`answers at most ${MAX_PAGE_SIZE} properties, and skip reaches the rest`, async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/v1/properties', headers: bearer(account) });
+    expect(first.json<Property[]>()).toHaveLength(MAX_PAGE_SIZE);
+    const rest = await app.inject({ method: 'GET', url: `/api/v1/properties?skip=${MAX_PAGE_SIZE}`, headers: bearer(account) });
+    expect(rest.json<Property[]>().map((property) => property.price)).toEqual([100_004, 100_003, 100_002, 100_001, 100_000]);
   });
 });

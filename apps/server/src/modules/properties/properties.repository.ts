@@ -44,14 +44,14 @@ export async function findProperty(db: Db, tenantId: string, id: string) {
 export async function listProperties(
   db: Db,
   tenantId: string,
-  options: PropertyFilters & { sort: PropertySort; limit?: number; skip: number },
+  options: PropertyFilters & { sort: PropertySort; limit: number; skip: number },
 ) {
   const { column, direction } = orderings[options.sort];
   return withProject(filteredProperties(db, tenantId, options))
     .orderBy(`properties.${column}`, direction)
     .orderBy('properties.created_at', direction)
     .orderBy('properties.id', direction)
-    .$if(options.limit !== undefined, (query) => query.limit(options.limit!))
+    .limit(options.limit)
     .offset(options.skip)
     .execute();
 }

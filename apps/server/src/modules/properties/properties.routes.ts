@@ -36,7 +36,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<Omit<PropertiesDeps, 'db'>>
       schema: {
         tags,
         security: bearerSecurity,
-        description: 'The tenant\'s properties, sorted (price-desc by default) and filtered; paged when limit is given.',
+        description: 'The tenant\'s properties, sorted (price-desc by default) and filtered, one page of them: limit (at most 500, and 500 when left out) and skip.',
         querystring: propertyListQuerySchema,
         response: { 200: z.array(propertySchema), 400: errorBodySchema },
       },

@@ -104,7 +104,7 @@ export async function listProperties(deps: PropertiesDeps, tenantId: string, que
 export async function getPropertyPage(
   deps: PropertiesDeps,
   tenantId: string,
-  query: PropertyListQuery & { limit: number },
+  query: PropertyListQuery,
 ): Promise<PropertyPage> {
   const rows = await repository.listProperties(deps.db, tenantId, query);
   // A page that is not full ends the list, so it tells the total without counting.

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema, FILE_MESSAGES, MAX_FILES_PER_UPLOAD, uploadResultSchema } from '@plotwise/contracts';
+import { errorBodySchema, FILE_MESSAGES, MAX_FILES_PER_UPLOAD, uploadFormSchema, uploadFormWithPropertySchema, uploadResultSchema } from '@plotwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import { uploadFiles, type UploadDeps, type UploadPart } from './uploads.service.ts';
 
 const tags = ['files'];
+const consumes = ['multipart/form-data'];
 const uploadResponses = { 201: uploadResultSchema, 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema };
 
 /** busboy's words for a body that ended before its closing boundary (it gives them no code). */
@@ -49,7 +50,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = asyn
 
   app.post(
     '/api/v1/upload-files',
-    { onRequest: app.requireTenant, schema: { tags, security: bearerSecurity, description: 'Multipart: a property_id field and files.', response: uploadResponses } },
+    {
+      onRequest: app.requireTenant,
+      schema: { tags, security: bearerSecurity, consumes, body: uploadFormWithPropertySchema, description: 'Multipart: a property_id field and files.', response: uploadResponses },
+    },
     async (request, reply) => reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request))),
   );
 
@@ -57,7 +61,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = asyn
     '/api/v1/properties/:id/upload-files',
     {
       onRequest: app.requireTenant,
-      schema: { tags, security: bearerSecurity, params: z.object({ id: z.string() }), description: 'Multipart: files.', response: uploadResponses },
+      schema: { tags, security: bearerSecurity, consumes, params: z.object({ id: z.string() }), body: uploadFormSchema, description: 'Multipart: files.', response: uploadResponses },
     },
     async (request, reply) =>
       reply.status(201).send(await uploadFiles(deps, tenantIdOf(request), uploadParts(request), request.params.id)),

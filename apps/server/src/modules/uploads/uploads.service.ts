@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, PROPERTY_MESSAGES, type PropertyFile, type UploadKind, type UploadResult } from '@plotwise/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAttempt } from '../../lib/attempt-counter.ts';
+import { takeAttempt } from '../../lib/attempt-counter.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { queueDocumentReads } from '../documents/documents.service.ts';
 import { recordStoredFiles, removeStoredBodies } from '../files/files.service.ts';
@@ -14,8 +14,7 @@ export type UploadDeps = StoreDeps & { uploadsPerMinute: number; triggerAnalysis
 
 /** Upload requests an account may make in a minute, counted in the database so every process shares the count (docs/decisions/0133-upload-rate-limit.md). */
 async function limitUploadRate(deps: UploadDeps, tenantId: string) {
-  const attempts = await recordAttempt(deps.db, `upload:${tenantId}`, { max: deps.uploadsPerMinute, windowMinutes: 1 });
-  if (attempts > deps.uploadsPerMinute) throw new AppError('RATE_LIMITED', FILE_MESSAGES.tooManyUploads(deps.uploadsPerMinute));
+  if (!(await takeAttempt(deps.db, `upload:${tenantId}`, { max: deps.uploadsPerMinute, windowMinutes: 1 }))) throw new AppError('RATE_LIMITED', FILE_MESSAGES.tooManyUploads(deps.uploadsPerMinute));
 }
 
 async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: string, uploads: StoredUpload[], reserved: string[]) {

@@ -1,7 +1,7 @@
 import { errorBodySchema, waitlistEntrySchema, waitlistJoinSchema } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity } from '../../plugins/openapi.ts';
+import { adminSecurity } from '../../plugins/openapi.ts';
 import { joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['waitlist'],
         description: 'Administrators only: a verified address listed in ADMIN_EMAILS.',
-        security: bearerSecurity,
+        security: adminSecurity,
         response: { 200: z.array(waitlistEntrySchema), 403: errorBodySchema },
       },
     },
