@@ -14,12 +14,15 @@ const rowHolds = (row: object, values: Set<string>) =>
 /**
  * Every row of every table that names one of the owner's ids (tenant, user, project, property,
  * file...), as sorted JSON: any change to the owner's data, or any new row pointing at it, shows.
- * Read table by table from the catalogue, so a new table is included without naming it.
+ * Read table by table from the catalogue, so a new table is included without naming it. Our tables
+ * live in `public`; the job queue keeps its own in `pgboss`, and every run it is asked for is one of
+ * ours (analysis runs), so the queue's bookkeeping is left out.
  */
 export async function snapshotOwnerRows(db: Kysely<Database>, ownerIds: string[]): Promise<Record<string, string[]>> {
   const values = new Set(ownerIds);
   const snapshot: Record<string, string[]> = {};
-  for (const table of await db.introspection.getTables()) {
+  const tables = (await db.introspection.getTables()).filter((table) => table.schema === 'public');
+  for (const table of tables) {
     const { rows } = await sql<object>`select * from ${sql.table(table.name)}`.execute(db);
     const owned = rows.filter((row) => rowHolds(row, values)).map((row) => JSON.stringify(row)).sort();
     if (owned.length > 0) snapshot[table.name] = owned;
