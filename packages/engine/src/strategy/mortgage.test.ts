@@ -15,6 +15,10 @@ describe('mortgage', () => {
     expect(monthlyMortgagePayment(0, 5, 25, 'repayment')).toBe(0);
   });
 
+  it('a rate too small for 1 + r to differ from 1 still repays in equal parts, not an infinite payment', () => {
+    expect(monthlyMortgagePayment(120_000, 1e-15, 10, 'repayment')).toBeCloseTo(1_000, 6);
+  });
+
   it('the schedule clears a repayment loan at the end of its term and keeps an interest-only balance', () => {
     const repaid = mortgageSchedule(100_000, 6, 2, 'repayment', 3);
     expect(repaid[1]!.balance).toBeCloseTo(0, 6);

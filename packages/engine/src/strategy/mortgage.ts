@@ -2,7 +2,8 @@ import type { MortgageType } from '@plotwise/contracts';
 
 /**
  * The monthly payment on a loan: interest only, or the level repayment that clears it over the term,
- * loan × r / (1 − (1 + r)^−n) with r the monthly rate and n the months.
+ * loan × r / (1 − (1 + r)^−n) with r the monthly rate and n the months. The denominator is taken as
+ * −expm1(−n·log1p(r)): for a rate so small that 1 + r rounds to 1, the plain form divides by zero.
  */
 export function monthlyMortgagePayment(loan: number, annualRatePct: number, termYears: number, type: MortgageType): number {
   if (loan <= 0) return 0;
@@ -10,7 +11,7 @@ export function monthlyMortgagePayment(loan: number, annualRatePct: number, term
   if (type === 'interest_only') return loan * rate;
   const months = termYears * 12;
   if (rate === 0) return loan / months;
-  return (loan * rate) / (1 - (1 + rate) ** -months);
+  return (loan * rate) / -Math.expm1(-months * Math.log1p(rate));
 }
 
 /** Interest, total payments and the balance left for each of the first `years` years of a mortgage. */
@@ -31,7 +32,9 @@ export function mortgageSchedule(loan: number, annualRatePct: number, termYears:
       interest += monthInterest;
       payments += paid;
       balance = type === 'interest_only' ? balance : balance + monthInterest - paid;
-      if (year * 12 + month + 1 >= termYears * 12 && type === 'interest_only') {
+      // At the end of the term whatever is left is paid: the whole loan when interest only, a
+      // rounding residue when repaying.
+      if (year * 12 + month + 1 >= termYears * 12) {
         payments += balance;
         balance = 0;
       }
