@@ -89,7 +89,7 @@ describe.each(databaseKinds)('uploads cut short, over a real socket, on %s', (ki
 describe.each(databaseKinds)('request and connection time-outs on %s', (kind) => {
   it('cuts off a client that trickles past REQUEST_TIMEOUT_SECONDS, and one that stops past CONNECTION_TIMEOUT_SECONDS, keeping nothing', async () => {
     const dataDir = freshDataDir();
-    const app = await buildTestApp(kind, { DATA_DIR: dataDir, REQUEST_TIMEOUT_SECONDS: '1', CONNECTION_TIMEOUT_SECONDS: '1' });
+    const app = await buildTestApp(kind, { DATA_DIR: dataDir, REQUEST_TIMEOUT_SECONDS: '2', CONNECTION_TIMEOUT_SECONDS: '1' });
     try {
       const account = await signUpWithTenant(app);
       const property = await createProperty(app, account, { image_urls: [], document_urls: [] });
@@ -100,13 +100,14 @@ describe.each(databaseKinds)('request and connection time-outs on %s', (kind) =>
       const slow = await rawExchange(port, trickle(head, 100));
       expect(slow.status).toBe(408);
       expect(JSON.parse(slow.body)).toEqual({ detail: REQUEST_TIMED_OUT, code: 'REQUEST_TIMEOUT' });
-      expect(slow.afterMs).toBeGreaterThanOrEqual(1000);
-      expect(slow.afterMs).toBeLessThan(3500);
+      expect(slow.afterMs).toBeGreaterThanOrEqual(2000);
+      expect(slow.afterMs).toBeLessThan(4500);
 
-      // Silent after its first bytes: the connection limit closes it.
+      // Silent after its first bytes: the connection limit (1 s) closes it before the request limit
+      // (2 s) could answer 408; with the two equal, either may win.
       const stalled = await rawExchange(port, trickle(head, null));
-      expect(stalled.closed).toBe(true);
-      expect(stalled.afterMs).toBeLessThan(3500);
+      expect(stalled).toMatchObject({ status: null, closed: true });
+      expect(stalled.afterMs).toBeLessThan(2000);
 
       expect(await waitUntil(() => storedPaths(dataDir).length === 0 && openFilesUnder(dataDir).length === 0)).toBe(true);
     } finally {
