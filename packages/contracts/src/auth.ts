@@ -38,5 +38,5 @@ export function toAuthErrorCode(status: number, identityCode: string | undefined
 
 /** The session token lives this long; the short-lived JWT sent to /api/v1 is refreshed from it. */
 export const JWT_LIFETIME_SECONDS = 15 * 60;
-/** The client refreshes its JWT this long before it expires (docs/product/accounts-and-sessions.md, Tokens). */
+/** The client refreshes its JWT this long before it expires (docs/product/accounts-and-sessions.md, "Tokens"). */
 export const JWT_REFRESH_LEAD_SECONDS = 5 * 60;

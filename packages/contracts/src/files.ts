@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DEFAULT_MAX_UPLOAD_MB = 10;
 export const MAX_FILES_PER_UPLOAD = 20;
 
-/** Accepted uploads (docs/product/properties.md, Images and documents): images, PDF, Word doc and docx, zip. The server checks content, not names. */
+/** Accepted uploads (docs/product/properties.md, "Images and documents"): images, PDF, Word doc and docx, zip. The server checks content, not names. */
 export const acceptedUploadTypes = [
   { kind: 'image', content_type: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
   { kind: 'image', content_type: 'image/png', extensions: ['.png'] },

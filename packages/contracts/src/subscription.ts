@@ -62,6 +62,6 @@ export type FeatureCheck = z.infer<typeof featureCheckSchema>;
 export const changePlanSchema = z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() });
 export type ChangePlan = z.infer<typeof changePlanSchema>;
 
-/** 'This feature requires an upgrade from your current Free plan.' (docs/product/plans-and-payments.md, Tiers and limits). */
+/** 'This feature requires an upgrade from your current Free plan.' (docs/product/plans-and-payments.md, "Tiers and limits"). */
 export const upgradeRequiredMessage = (planName: string) =>
   `This feature requires an upgrade from your current ${planName} plan.`;

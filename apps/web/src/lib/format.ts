@@ -1,6 +1,6 @@
 import { SQFT_PER_SQM } from '@plotwise/contracts';
 
-/** Display formats: en-GB, whole pounds, UK time (docs/product/limits-and-formats.md, Display formats). */
+/** Display formats: en-GB, whole pounds, UK time (docs/product/limits-and-formats.md, "Display formats"). */
 
 export const FALLBACK_TEXT = {
   notSpecified: 'Not specified',

@@ -133,7 +133,7 @@ export async function listPropertyImages(deps: Pick<PropertiesDeps, 'db' | 'file
   return images.map((image) => toPropertyFile(image, tenantId, deps.files.links));
 }
 
-/** The form names a project by id or by name (docs/product/property-form.md, Payload); either way it must be the tenant's. */
+/** The form names a project by id or by name (docs/product/property-form.md, "Payload"); either way it must be the tenant's. */
 async function resolveProjectId(db: Db, tenantId: string, project: string): Promise<string> {
   const id = await findProjectId(db, tenantId, project);
   if (!id) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.projectNotFound, [{ field: 'project', message: PROPERTY_MESSAGES.projectNotFound }]);

@@ -6,7 +6,7 @@ import { listAttachments, replaceLinks, setPosition, type AttachmentTable } from
 
 /**
  * Makes the property's images (or documents) the list the form sent, in its order. The form sends
- * back every image it shows, uploaded ones as their own `/api/v1/files/{id}` links (docs/product/property-form.md, Fields:
+ * back every image it shows, uploaded ones as their own `/api/v1/files/{id}` links (docs/product/property-form.md, "Fields":
  * "the image URLs from its images"), so an uploaded file missing from the list was removed by
  * the user: its row goes, and its storage key is returned for removal once the transaction commits.
  */

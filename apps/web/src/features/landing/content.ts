@@ -1,4 +1,4 @@
-/** Marketing copy for the two landing variants (docs/product/routes-and-screens.md, Landing page). */
+/** Marketing copy for the two landing variants (docs/product/routes-and-screens.md, "Landing page"). */
 
 export type LandingVariant = 'investor' | 'home-buyer';
 

@@ -17,7 +17,7 @@ import {
   type FormErrors,
 } from '../../utils/validate-property-form';
 
-/** Property notifications stay 7 s (docs/product/property-form.md, Submit). */
+/** Property notifications stay 7 s (docs/product/property-form.md, "Submit"). */
 const PROPERTY_NOTICE_MS = 7_000;
 /** The upload bar stays at 100 this long before it clears (docs/decisions/0103-real-upload-progress.md). */
 const PROGRESS_CLEAR_MS = 2_000;
@@ -25,7 +25,7 @@ const PROGRESS_CLEAR_MS = 2_000;
 type SubmitResult = { saved: true } | { saved: false; errors: FormErrors };
 
 /**
- * docs/product/property-form.md (Submit): validate, send, upload the chosen files to the
+ * docs/product/property-form.md, "Submit": validate, send, upload the chosen files to the
  * new or updated property with real progress, update the cached lists, and notify.
  */
 export function usePropertySubmit(property: Property | null) {
