@@ -1,7 +1,7 @@
 /**
- * The specification's auth error codes (product spec §8). The identity service (better-auth)
+ * The product's sign-in, registration and password error codes (docs/product/messages.md). The identity service (better-auth)
  * answers with its own codes; `toAuthErrorCode` turns them into these so the web can show the
- * specification's messages.
+ * product's messages.
  */
 export const authErrorCodes = [
   'user-not-found',
@@ -16,7 +16,7 @@ export const authErrorCodes = [
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
-/** better-auth's codes (and our sign-in hook's USER_NOT_FOUND) to the specification's. */
+/** better-auth's codes (and our sign-in hook's USER_NOT_FOUND) to the product's. */
 const identityCodeMap: Record<string, AuthErrorCode> = {
   USER_NOT_FOUND: 'user-not-found',
   INVALID_EMAIL_OR_PASSWORD: 'wrong-password',
@@ -38,5 +38,5 @@ export function toAuthErrorCode(status: number, identityCode: string | undefined
 
 /** The session token lives this long; the short-lived JWT sent to /api/v1 is refreshed from it. */
 export const JWT_LIFETIME_SECONDS = 15 * 60;
-/** The client refreshes its JWT this long before it expires (product spec §9). */
+/** The client refreshes its JWT this long before it expires (docs/product/accounts-and-sessions.md, "Tokens"). */
 export const JWT_REFRESH_LEAD_SECONDS = 5 * 60;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Default upload limit (decision D2); the server's MAX_UPLOAD_MB may change it, and GET /api/v1/files/config reports it. */
+/** Default upload limit (docs/decisions/0010-file-storage.md); the server's MAX_UPLOAD_MB may change it, and GET /api/v1/files/config reports it. */
 export const DEFAULT_MAX_UPLOAD_MB = 10;
 export const MAX_FILES_PER_UPLOAD = 20;
 
-/** Accepted uploads (product spec §5): images, PDF, Word doc and docx, zip. The server checks content, not names. */
+/** Accepted uploads (docs/product/properties.md, "Images and documents"): images, PDF, Word doc and docx, zip. The server checks content, not names. */
 export const acceptedUploadTypes = [
   { kind: 'image', content_type: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
   { kind: 'image', content_type: 'image/png', extensions: ['.png'] },

@@ -9,7 +9,7 @@ export const signupPlans = ['free', 'pro'] as const;
 export const signupPlanSchema = z.enum(signupPlans);
 export type SignupPlan = z.infer<typeof signupPlanSchema>;
 
-/** Pro costs £39 a month (product spec §9), held in pence for the payment provider. */
+/** Pro costs £39 a month (docs/product/plans-and-payments.md, "Tiers and limits"), held in pence for the payment provider. */
 export const PRO_PRICE_PENCE = 3900;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseUkPhone } from './uk-phone.ts';
 
-/** The two colour schemes (product spec §3, decision D9); modern is the default. */
+/** The two colour schemes (docs/product/profile-and-settings.md, "Theme"); modern is the default. */
 export const themes = ['modern', 'earthy'] as const;
 export const themeSchema = z.enum(themes);
 export type Theme = z.infer<typeof themeSchema>;
@@ -21,7 +21,7 @@ export const PROFILE_MESSAGES = {
     `${label} must be ${max.toLocaleString('en-GB')} characters or fewer`,
 } as const;
 
-/** The signed-in user's profile (decision D7). Text fields read '' when not set. */
+/** The signed-in user's profile (docs/product/profile-and-settings.md, "Profile"). Text fields read '' when not set. */
 export const profileSchema = z.object({
   email: z.string(),
   first_name: z.string(),

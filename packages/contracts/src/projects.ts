@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const projectStatuses = ['active', 'completed', 'inactive'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-/** Defaults of product spec §3 and §9. */
+/** Defaults of docs/product/projects.md, "The project". */
 export const DEFAULT_PROJECT_COLOR = '#3B82F6';
 export const DEFAULT_PROJECT_STATUS: ProjectStatus = 'active';
 
@@ -39,7 +39,7 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.output<typeof projectInputSchema>;
 
-/** PUT /api/v1/projects/{id}: the same fields, each optional; any status change is allowed (§4). */
+/** PUT /api/v1/projects/{id}: the same fields, each optional; any status change is allowed (docs/product/projects.md, "The project"). */
 export const projectUpdateSchema = z.object({
   name: name.optional(),
   description: description.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The variables a prompt may use as `{name}` (product spec §3). The analysis engine fills each one
+ * The variables a prompt may use as `{name}` (docs/product/prompts.md, "Variables"). The analysis engine fills each one
  * from the property; a value it does not have at that stage reads "not available".
  */
 export const promptVariables = {
@@ -71,7 +71,7 @@ export const PROMPT_MESSAGES = {
     `Unknown prompt${names.length > 1 ? 's' : ''} ${names.map((name) => `${group}.${name}`).join(', ')}`,
 } as const;
 
-/** Every prompt, by group and key (product spec §3). */
+/** Every prompt, by group and key (docs/product/prompts.md, "Groups and prompts"). */
 export const promptMapSchema = z.object({
   legal: z.object({ risk_assessment: z.string(), document_vision_prompt: z.string() }),
   refurb: z.object({ condition_assessment: z.string(), image_analysis_prompt: z.string() }),

@@ -4,7 +4,7 @@ import { marketAnalysisSchema } from './market-data.ts';
 import { analysisRunStatusSchema } from './analysis-run-status.ts';
 import { workflowStatuses, type AnalysisStatus, type WorkflowStatus } from './workflow-statuses.ts';
 
-/** Enumerations of product spec §3. */
+/** Enumerations of docs/product/properties.md, "The property". */
 export const propertyTypes = ['house', 'flat', 'apartment', 'bungalow', 'terraced', 'semi_detached', 'detached'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 export const tenures = ['freehold', 'leasehold', 'sharehold', 'commonhold'] as const;
@@ -17,7 +17,7 @@ export { workflowStatuses, analysisStatuses, type WorkflowStatus, type AnalysisS
 export const propertySorts = ['price-desc', 'price-asc', 'date-desc', 'date-asc'] as const;
 export type PropertySort = (typeof propertySorts)[number];
 
-/** Limits of product spec §5 and §9. */
+/** Limits of docs/product/limits-and-formats.md, "Properties and files". */
 export const MIN_BEDROOMS = 1;
 export const MAX_BEDROOMS = 20;
 export const MAX_IMAGE_URLS = 10;
@@ -60,7 +60,7 @@ const isWebUrl = (value: string) => {
   }
 };
 
-/** Free text list: entries trimmed, blanks dropped (product spec §5). */
+/** Free text list: entries trimmed, blanks dropped (docs/product/property-form.md, "Payload"). */
 const textList = (maxItems: number, maxLength: number) =>
   z
     .array(z.string().trim().max(maxLength))
@@ -92,7 +92,7 @@ const optionalBand = <T extends readonly [string, ...string[]]>(values: T, inval
     z.enum(values, { error: invalid }).nullable(),
   );
 
-/** The property form payload (product spec §3 "Property form payload"); the web uses it for its form too. */
+/** The property form payload (docs/product/property-form.md, "Payload"); the web uses it for its form too. */
 export const propertyInputSchema = z.object({
   address: z.string({ error: PROPERTY_MESSAGES.addressRequired }).trim().min(1, PROPERTY_MESSAGES.addressRequired).max(500),
   price: z.preprocess(
@@ -209,7 +209,7 @@ export const workflowStatusSchema = z.object({
 });
 export type WorkflowStatusResponse = z.infer<typeof workflowStatusSchema>;
 
-/** "processing when the analysis status is in_progress or workflow_status is processing or market_analysis_in_progress" (§4). */
+/** Processing: the analysis status is in_progress, or workflow_status is processing or market_analysis_in_progress (docs/product/properties.md, "Status and processing"). */
 export const isProcessing = (status: { workflow_status: WorkflowStatus; analysis_status: { status: AnalysisStatus } }) =>
   status.analysis_status.status === 'in_progress' ||
   status.workflow_status === 'processing' ||

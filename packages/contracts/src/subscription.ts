@@ -18,8 +18,8 @@ type PlanDefinition = {
 };
 
 /**
- * Plans and their limits (decision D18): the one table the server enforces and reports. Every plan
- * has every feature (D21: anyone edits their prompts); plans differ in how much of it.
+ * Plans and their limits (docs/decisions/0108-plans-and-limits.md): the one table the server enforces and reports. Every plan
+ * has every feature (anyone edits their prompts: docs/decisions/0020-custom-prompt-storage.md); plans differ in how much of it.
  */
 export const plans: Record<Tier, PlanDefinition> = {
   free: { name: 'Free', price_pence: 0, properties: 5, analyses_per_month: 3, storage_mb: 500, files_per_property: 50, features: [...features] },
@@ -62,6 +62,6 @@ export type FeatureCheck = z.infer<typeof featureCheckSchema>;
 export const changePlanSchema = z.object({ plan_id: tierSchema, payment_intent_id: z.string().min(1).optional() });
 export type ChangePlan = z.infer<typeof changePlanSchema>;
 
-/** 'This feature requires an upgrade from your current Free plan.' (product spec §6). */
+/** 'This feature requires an upgrade from your current Free plan.' (docs/product/plans-and-payments.md, "Tiers and limits"). */
 export const upgradeRequiredMessage = (planName: string) =>
   `This feature requires an upgrade from your current ${planName} plan.`;

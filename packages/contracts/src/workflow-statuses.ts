@@ -1,4 +1,4 @@
-/** The property's two statuses (product spec values): the workflow run's, and its analysis part's. */
+/** The property's two statuses (docs/product/properties.md, "Status and processing"): the workflow run's, and its analysis part's. */
 export const workflowStatuses = [
   'pending',
   'processing',

@@ -129,6 +129,17 @@ describe('shipped migrations', () => {
       expect(problems).toEqual([expect.stringContaining('0005-market.ts is not in shipped.sha256. Once it is final, append its checksum')]);
     });
 
+    it('refuses a next migration that skips the number after the real last one', () => {
+      const files = readMigrations();
+      const manifest = parseManifest(readFileSync(join(migrationsDir, MANIFEST), 'utf8'));
+      const last = Math.max(...[...files.keys()].map(numberOf));
+      expect(last).toBeGreaterThanOrEqual(13);
+      const skipping = `${padded(last + 2)}-next.ts`;
+      expect(findProblems(new Map([...files, [skipping, 'f']]), [...manifest, { file: skipping, sha256: sha256('f') }])).toEqual([
+        expect.stringContaining(`Number the new migration ${padded(last + 1)}.`),
+      ]);
+    });
+
     it('allows only the historical gap at 0006', () => {
       expect(findProblems(new Map([...withGap, ['0005-a.ts', 'e'], ['0007-b.ts', 'f']]), [
         ...gaplessManifest,

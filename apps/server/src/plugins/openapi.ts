@@ -13,7 +13,7 @@ export const adminSecurity: SecurityRequirements = [{ adminBearer: [] }];
 /** Stored files: a bearer JWT, or the signed link (tenant, expires, signature) a file's public_url carries. */
 export const bearerOrSignedLinkSecurity: SecurityRequirements = [{ bearer: [] }, { signedLink: [] }];
 
-/** The OpenAPI document is generated from the routes' zod schemas (D15) and served at /api/docs. */
+/** The OpenAPI document is generated from the routes' zod schemas (docs/decisions/0106-api-shapes-in-openapi.md) and served at /api/docs. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(swagger, {

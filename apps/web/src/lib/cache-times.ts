@@ -1,4 +1,4 @@
-/** How long cached server data counts as fresh, per user (product spec §9 "Caches"). */
+/** How long cached server data counts as fresh, per user (docs/product/limits-and-formats.md, "Caches"). */
 export const cacheTimes = {
   /** Projects, prompts and default prompts. */
   settings: 15 * 60_000,

@@ -1,6 +1,6 @@
 import { SQFT_PER_SQM } from '@plotwise/contracts';
 
-/** Display formats: en-GB, whole pounds, UK time (product spec §9, decision D17). */
+/** Display formats: en-GB, whole pounds, UK time (docs/product/limits-and-formats.md, "Display formats"). */
 
 export const FALLBACK_TEXT = {
   notSpecified: 'Not specified',

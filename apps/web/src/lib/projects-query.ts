@@ -15,7 +15,7 @@ export function getProjects(): Promise<Project[]> {
  */
 export const projectsQueryKey = ['projects'] as const;
 
-/** The user's projects with property counts; fresh for 15 minutes (product spec §9). */
+/** The user's projects with property counts; fresh for 15 minutes (docs/product/limits-and-formats.md, "Caches"). */
 export const projectsQueryOptions = () =>
   queryOptions({
     queryKey: projectsQueryKey,

@@ -27,7 +27,7 @@ async function fill(client: QueryClient, key: string, ms?: number, data: unknown
 /** Lets the persister's 1 s write throttle run. */
 const flushWrites = () => vi.advanceTimersByTimeAsync(1_100);
 
-describe('per-user query persistence (product spec §9 "Caches")', () => {
+describe('per-user query persistence (docs/product/limits-and-formats.md, "Caches")', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));

@@ -9,13 +9,13 @@ import { cacheTimes } from './cache-times';
 import { getUserCacheKey, readString, removeItem, writeString } from './storage';
 
 /**
- * Per-user local-storage caches (product spec §9, architecture "Caches"), built on TanStack Query
+ * Per-user local-storage caches (docs/product/limits-and-formats.md, "Caches"; docs/decisions/0014-web-property-caches.md), built on TanStack Query
  * persistence. A query takes part by carrying `meta: persistFor(ms)`: it is kept for that long
  * after its last fetch. Everything lives under one per-user key, so logout's clearUserCaches
  * removes it.
  */
 
-/** The cache version (product spec §9: "cache version 2"); a stored cache of another is wiped. */
+/** The cache version (docs/product/limits-and-formats.md, "Caches"); a stored cache of another is wiped. */
 export const QUERY_CACHE_VERSION = '2';
 /** The longest any cache lives (the portfolio's 30 minutes). */
 const MAX_CACHE_AGE_MS = Math.max(...Object.values(cacheTimes));

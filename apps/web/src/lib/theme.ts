@@ -1,6 +1,6 @@
 import { readString, storageKeys, writeString } from './storage';
 
-/** The two colour schemes (product spec §9, decision D9); tokens live in index.css. */
+/** The two colour schemes (docs/product/profile-and-settings.md, "Theme"); tokens live in index.css. */
 export const themes = ['modern', 'earthy'] as const;
 export type Theme = (typeof themes)[number];
 export const DEFAULT_THEME: Theme = 'modern';

@@ -27,7 +27,7 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POSTs multipart form data and reports real upload progress (decision D11). fetch cannot report
+ * POSTs multipart form data and reports real upload progress (docs/decisions/0103-real-upload-progress.md). fetch cannot report
  * bytes sent, so this one call uses XMLHttpRequest; it carries the API client's bearer token and
  * fails with the same ApiError.
  */

@@ -2,7 +2,7 @@ import type { UkRegion } from '@plotwise/contracts';
 
 /**
  * Trade and professional prices against the rest of the UK: London and the South East cost 20-30%
- * more (docs/product/analysis-rules.md, "Costs"); London takes the top of that range.
+ * more (docs/product/analysis-rules.md, "Regional price factor"); London takes the top of that range.
  */
 export const REGIONAL_PRICE_FACTORS: Partial<Record<UkRegion, number>> = { london: 1.3, south_east: 1.2 };
 

@@ -2,7 +2,7 @@ import type { UkRegion } from '@plotwise/contracts';
 
 /**
  * Gross buy-to-let yields by region, Q3 2025 (lender book); regions the report does not break out
- * take its UK average (docs/product/analysis-rules.md, "Yields").
+ * take its UK average (docs/product/analysis-rules.md, "Regional gross yields").
  */
 export const REGIONAL_GROSS_YIELDS: Partial<Record<UkRegion, number>> = {
   wales: 8.8,

@@ -154,7 +154,7 @@ export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
   return { analysis, narrativeRequest };
 }
 
-/** A run's key figures from one part, kept with the run (docs/product/analysis.md, "Runs"). */
+/** A run's key figures from one part, kept with the run (docs/product/analysis.md, "Steps"). */
 export function headlineOf(
   part: AnalysisPart,
   analysis: PropertyAnalysis,

@@ -5,7 +5,7 @@ export type ChargeResult =
   | { status: 'succeeded'; paymentIntentId: string }
   | { status: 'declined'; message: string };
 
-/** Decision D6: the built-in test provider and Stripe both sit behind this. */
+/** The built-in test provider and Stripe both sit behind this (docs/decisions/0004-payments.md). */
 export type PaymentProvider = {
   name: 'test' | 'stripe';
   /** Only the test provider makes payment methods on the server; Stripe.js does it in the browser. */

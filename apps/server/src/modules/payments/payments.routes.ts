@@ -12,7 +12,7 @@ import { limitAttemptsPerIp } from '../../plugins/ip-attempt-guard.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentsConfigOf, processPayment } from './payments.service.ts';
 
-/** Public routes: a Pro sign-up pays before the account exists (product spec §4, Registration). */
+/** Public routes: a Pro sign-up pays before the account exists (docs/product/accounts-and-sessions.md, "Create Account dialog"). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; publishableKey?: string }> = async (
   app,
   { provider, publishableKey },

@@ -13,7 +13,7 @@ function isExpired(month: number, year: number, now: Date): boolean {
 }
 
 /**
- * The built-in provider (decision D6): behaves like Stripe in test mode. It keeps only the
+ * The built-in provider (docs/decisions/0004-payments.md): behaves like Stripe in test mode. It keeps only the
  * brand, last four digits and the test outcome of a card, never the number.
  */
 export function createTestPaymentProvider(db: Kysely<Database>): PaymentProvider {

@@ -12,7 +12,7 @@ export async function getProfile(db: Kysely<Database>, userId: string): Promise<
 }
 
 /**
- * Saves the fields sent (decision D7). A changed first or last name also becomes the account's
+ * Saves the fields sent (docs/decisions/0021-profile-and-theme-storage.md). A changed first or last name also becomes the account's
  * display name, so the avatar initials and the next JWT follow the profile.
  */
 export async function updateProfile(

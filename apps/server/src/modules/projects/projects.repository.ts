@@ -27,7 +27,7 @@ export async function findProject(db: Db, tenantId: string, id: string) {
   return selectProjects(db, tenantId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The property form may name a project instead of giving its id (product spec §5). */
+/** The property form may name a project instead of giving its id (docs/product/property-form.md, "Payload"). */
 export async function findProjectIdByName(db: Db, tenantId: string, name: string) {
   const row = await db
     .selectFrom('projects')

@@ -69,7 +69,7 @@ export async function updateProject(db: Db, tenantId: string, id: string, change
   return getProject(db, tenantId, id);
 }
 
-/** Only an empty project may go (product spec §4); the foreign key refuses one that gained a property meanwhile. */
+/** Only an empty project may go (docs/product/projects.md, "The project"); the foreign key refuses one that gained a property meanwhile. */
 export async function deleteProject(db: Db, tenantId: string, id: string): Promise<void> {
   const project = await getProject(db, tenantId, id);
   if (project.property_count > 0) throw hasProperties();

@@ -9,7 +9,7 @@ import {
   upsertCustomPrompts,
 } from './prompts.repository.ts';
 
-/** The prompts the tenant's analyses use: its own where it has them, the defaults elsewhere (decision D21). */
+/** The prompts the tenant's analyses use: its own where it has them, the defaults elsewhere (docs/decisions/0020-custom-prompt-storage.md). */
 export async function getPrompts(db: Kysely<Database>, tenantId: string): Promise<PromptsResponse> {
   const { prompts, customCount } = toPromptMap(
     defaultPrompts,

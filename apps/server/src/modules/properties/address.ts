@@ -12,7 +12,7 @@ function splitTrailingPostcode(text: string): [string, string] {
 const joinParts = (parts: string[]) => parts.filter((part) => part !== '').join(', ');
 
 /**
- * The form sends one line, 'address, city, postcode' (decision D16). Three or more parts whose last
+ * The form sends one line, 'address, city, postcode' (docs/decisions/0013-property-payload.md). Three or more parts whose last
  * is blank or a postcode are read by position, so an empty city or postcode stays empty. Anything
  * else is free text: a postcode is taken from the end, and the last part left is the city unless it
  * starts with a number (then it is part of the street address).

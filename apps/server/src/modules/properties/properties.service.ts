@@ -133,7 +133,7 @@ export async function listPropertyImages(deps: Pick<PropertiesDeps, 'db' | 'file
   return images.map((image) => toPropertyFile(image, tenantId, deps.files.links));
 }
 
-/** The form names a project by id or by name (product spec §5); either way it must be the tenant's. */
+/** The form names a project by id or by name (docs/product/property-form.md, "Payload"); either way it must be the tenant's. */
 async function resolveProjectId(db: Db, tenantId: string, project: string): Promise<string> {
   const id = await findProjectId(db, tenantId, project);
   if (!id) throw new AppError('NOT_FOUND', PROPERTY_MESSAGES.projectNotFound, [{ field: 'project', message: PROPERTY_MESSAGES.projectNotFound }]);
@@ -162,7 +162,7 @@ async function toValues(db: Db, tenantId: string, input: PropertyInput): Promise
   };
 }
 
-/** Free: 5 properties; Pro and Corporate: unlimited (decision D18, `plans` in contracts). */
+/** Free: 5 properties; Pro and Corporate: unlimited (docs/decisions/0108-plans-and-limits.md, `plans` in contracts). */
 async function checkPropertyLimit(trx: Transaction<Database>, tenantId: string) {
   const plan = plans[await repository.lockTenantTier(trx, tenantId)];
   if (plan.properties === 'unlimited') return;

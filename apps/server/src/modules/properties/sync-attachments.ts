@@ -6,8 +6,8 @@ import { listAttachments, replaceLinks, setPosition, type AttachmentTable } from
 
 /**
  * Makes the property's images (or documents) the list the form sent, in its order. The form sends
- * back every image it shows, uploaded ones as their own `/api/v1/files/{id}` links (product spec §3:
- * "image URLs are filled from the images"), so an uploaded file missing from the list was removed by
+ * back every image it shows, uploaded ones as their own `/api/v1/files/{id}` links (docs/product/property-form.md, "Fields":
+ * "the image URLs from its images"), so an uploaded file missing from the list was removed by
  * the user: its row goes, and its storage key is returned for removal once the transaction commits.
  */
 export async function syncAttachments(

@@ -33,7 +33,7 @@ export async function requireTenantId(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * Idempotent (decision D5): a second call returns the tenant the first made. A Pro tenant needs a
+ * Idempotent (docs/decisions/0101-tenant-per-account.md): a second call returns the tenant the first made. A Pro tenant needs a
  * succeeded payment made with the account's own e-mail that no tenant has claimed yet.
  */
 export async function setUpTenant(db: Kysely<Database>, user: AuthenticatedUser, input: TenantSetup) {

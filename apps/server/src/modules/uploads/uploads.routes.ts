@@ -23,7 +23,7 @@ function toUploadError(error: Error & { code?: string }) {
 }
 
 /**
- * The multipart body as upload parts; busboy's limits become the specification's messages. When the
+ * The multipart body as upload parts; busboy's limits become the product's messages (docs/product/messages.md, "Files"). When the
  * upload fails part-way, the rest of the body is read and thrown away unparsed, so the client gets its
  * answer at once and the connection stays usable, without the server holding what was sent.
  */

@@ -4,7 +4,7 @@ import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { applyTheme } from '../../lib/theme';
 
 /**
- * The theme saved on the profile wins over this browser's remembered one (decision D9): it is
+ * The theme saved on the profile wins over this browser's remembered one (docs/product/profile-and-settings.md, "Theme"): it is
  * applied once the profile loads after sign-in, and remembered for the next first paint.
  */
 export function useServerTheme(userId: string | null) {

@@ -8,7 +8,7 @@ import { preloadRoute } from '../route-modules';
 
 /**
  * Hovering or focusing a settings link loads that page's code and, for Projects and Prompts,
- * its data (product spec §2). Fresh cached data is not fetched again; failures are silent.
+ * its data (docs/product/routes-and-screens.md, "The signed-in shell"). Fresh cached data is not fetched again; failures are silent.
  */
 export function useSettingsPreload(userId: string | null) {
   const queryClient = useQueryClient();

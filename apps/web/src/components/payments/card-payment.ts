@@ -2,7 +2,7 @@ import type { PaymentsConfig } from '@plotwise/contracts';
 import type { ComponentType, Ref } from 'react';
 
 /**
- * The seam between the card forms (sign-up, plan change) and a card provider (decision D6). The
+ * The seam between the card forms (sign-up, plan change) and a card provider (docs/decisions/0004-payments.md). The
  * built-in test provider implements it with our own fields; a Stripe Elements implementation can
  * implement the same three types without the forms changing.
  */

@@ -1,4 +1,4 @@
-/** Marketing copy for the two landing variants (product spec §1, §2). */
+/** Marketing copy for the two landing variants (docs/product/routes-and-screens.md, "Landing page"). */
 
 export type LandingVariant = 'investor' | 'home-buyer';
 
@@ -11,7 +11,7 @@ type LandingCopy = {
   features: Record<FeatureKey, string>;
 };
 
-/** Card titles are the specification's and the same in both variants. */
+/** Card titles are the product's and the same in both variants. */
 export const FEATURE_TITLES: Record<FeatureKey, string> = {
   legal: 'Legal Risk Assessment',
   refurb: 'Smart Refurb Analysis',

@@ -1,5 +1,5 @@
 /**
- * Waitlist strings (product spec §5, §8). The first two equal contracts' WAITLIST_MESSAGES (a test
+ * Waitlist strings (docs/product/accounts-and-sessions.md, "Waitlist"). The first two equal contracts' WAITLIST_MESSAGES (a test
  * pins them); they are written out because importing that module would bring zod into the
  * landing page's first download.
  */

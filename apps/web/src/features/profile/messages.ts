@@ -1,4 +1,4 @@
-/** Profile settings strings (product spec §2 Profile settings page, decision D7). */
+/** Profile settings strings (docs/product/profile-and-settings.md; docs/product/messages.md, "Profile and theme"). */
 export const PROFILE_PAGE_MESSAGES = {
   editProfile: 'Edit Profile',
   personalInformation: 'Personal Information',

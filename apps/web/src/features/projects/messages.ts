@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES, type ProjectStatus } from '@plotwise/contracts';
 
-/** Every projects page string (product spec §2 Projects page, §8 Projects). */
+/** Every projects page string (docs/product/projects.md; docs/product/messages.md, "Projects"). */
 export const PROJECTS_MESSAGES = {
   loadFailed: 'Failed to load projects. Please try again.',
   tryAgain: 'Try Again',

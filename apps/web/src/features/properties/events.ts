@@ -1,7 +1,7 @@
 import type { Property } from '@plotwise/contracts';
 
 /**
- * Opens the Add/Edit drawer from any screen (product spec §2): a window CustomEvent whose detail
+ * Opens the Add/Edit drawer from any screen (docs/product/property-form.md, "Opening the drawer"): a window CustomEvent whose detail
  * is the property to edit, or nothing to add one.
  */
 export const OPEN_PROPERTY_FORM_EVENT = 'open-property-form';

@@ -1,5 +1,5 @@
 /**
- * Billing & Plan strings (decision D8). Prices and limits come from the server's subscription
+ * Billing & Plan strings (docs/decisions/0102-plan-changes.md). Prices and limits come from the server's subscription
  * report. (Contracts' plans table is not imported: its module brings zod into the sign-in dialog.)
  */
 export const BILLING_MESSAGES = {

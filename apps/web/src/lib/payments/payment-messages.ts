@@ -1,6 +1,6 @@
 import { isApiError } from '../api-client';
 
-/** Card and payment strings shared by sign-up and the plan change (product spec §5, §8). */
+/** Card and payment strings shared by sign-up and the plan change (docs/product/messages.md, "Payments and cards"). */
 export const PAYMENT_MESSAGES = {
   cardIncomplete: 'Please enter complete card details',
   cardPaymentsUnavailable: 'Card payments are unavailable right now. Please try again later.',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
-/** Any unknown path inside the shell (product spec §2). */
+/** Any unknown path inside the shell (docs/product/routes-and-screens.md, "404 and fatal pages"). */
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (

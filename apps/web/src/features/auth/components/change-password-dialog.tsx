@@ -11,7 +11,7 @@ import {
 import { useAuth } from './auth-context';
 import { NewPasswordFields } from './new-password-fields';
 
-/** The dialog closes this long after a successful change (product spec §9). */
+/** The dialog closes this long after a successful change (docs/product/limits-and-formats.md, "Interface timings"). */
 const PASSWORD_DIALOG_CLOSE_MS = 2_000;
 
 type ChangePasswordDialogProps = { isOpen: boolean; onClose: () => void };
@@ -50,7 +50,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   }, [success]);
 
   function handleChange(field: keyof PasswordChangeValues, value: string) {
-    // Typing clears error and success messages (product spec §5).
+    // Typing clears error and success messages (docs/product/accounts-and-sessions.md, "Password change").
     setValues((current) => ({ ...current, [field]: value }));
     setError(null);
     setSuccess(null);

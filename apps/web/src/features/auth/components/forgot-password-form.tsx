@@ -12,7 +12,7 @@ type ForgotPasswordFormProps = {
   onSwitchToLogin: () => void;
 };
 
-/** Asks for a reset link (decision D10). The answer never says whether the e-mail has an account. */
+/** Asks for a reset link (docs/decisions/0023-password-reset-mail.md). The answer never says whether the e-mail has an account. */
 export function ForgotPasswordForm({ email, onEmailChange, onSwitchToLogin }: ForgotPasswordFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);

@@ -59,7 +59,7 @@ export function RegisterForm({ values, onChange, onSuccess, onSwitchToLogin }: R
       let paymentMethodId: string | undefined;
       if (isPro) {
         if (!cardRef.current) throw new Error(PAYMENT_MESSAGES.cardPaymentsUnavailable);
-        // A card error or payment-method failure is shown as is (product spec §5).
+        // A card error or payment-method failure is shown as is (docs/product/accounts-and-sessions.md, "Create Account dialog").
         paymentMethodId = await cardRef.current.createPaymentMethod();
       }
       await register({

@@ -15,7 +15,7 @@ type ResetPasswordFormProps = {
 
 const emptyValues: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 
-/** Sets a new password from a mailed link (decision D10). */
+/** Sets a new password from a mailed link (docs/decisions/0023-password-reset-mail.md). */
 export function ResetPasswordForm({ token, onInvalidLink, onSignIn }: ResetPasswordFormProps) {
   const [values, setValues] = useState(emptyValues);
   const [error, setError] = useState<string | null>(null);

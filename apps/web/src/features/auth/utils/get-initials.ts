@@ -1,5 +1,5 @@
 /**
- * Avatar initials (product spec §2 Sidebar): a name of two or more words gives the first and
+ * Avatar initials (docs/product/routes-and-screens.md, "The signed-in shell"): a name of two or more words gives the first and
  * last initials, one word gives one, otherwise the e-mail's first letter, otherwise 'U'.
  */
 export function getInitials(

@@ -5,14 +5,14 @@ import { AUTH_MESSAGES } from '../messages';
 export type LoginValues = { email: string; password: string };
 export type RegisterValues = { email: string; password: string; plan: SignupPlan | '' };
 
-/** Login (product spec §5): both fields required. Returns the message to show, or null. */
+/** Login (docs/product/accounts-and-sessions.md, "Sign In dialog"): both fields required. Returns the message to show, or null. */
 export function validateLogin({ email, password }: LoginValues): string | null {
   if (!email.trim() || !password) return AUTH_MESSAGES.emailAndPasswordRequired;
   return null;
 }
 
 /**
- * Registration (product spec §5): both fields required, password of 6 or more, a plan, and for
+ * Registration (docs/product/accounts-and-sessions.md, "Create Account dialog"): both fields required, password of 6 or more, a plan, and for
  * Pro complete card details.
  */
 export function validateRegister(

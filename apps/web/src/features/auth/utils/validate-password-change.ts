@@ -8,7 +8,7 @@ export type PasswordChangeValues = {
 };
 
 /**
- * Change password checks in the order of product spec §5; the first that fails is the message.
+ * Change password checks in the order of docs/product/accounts-and-sessions.md, "Password change"; the first that fails is the message.
  * Passwords are not trimmed: spaces are characters like any other.
  */
 export function validatePasswordChange(

@@ -3,7 +3,7 @@ import { LANDING_MESSAGES } from '../messages';
 export type WaitlistEmailCheck =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; email: string };
 
-/** Waitlist (product spec §5): an empty submit is ignored; the e-mail must contain @. */
+/** Waitlist (docs/product/accounts-and-sessions.md): an empty submit is ignored; the e-mail must contain @. */
 export function validateWaitlistEmail(value: string): WaitlistEmailCheck {
   const email = value.trim();
   if (!email) return { kind: 'empty' };

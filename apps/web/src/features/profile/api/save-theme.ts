@@ -6,7 +6,7 @@ import { updateProfile } from './update-profile';
 
 /**
  * Switches the theme at once (and remembers it in this browser for the next first paint), then
- * saves it on the profile; a failed save puts the previous theme back (decision D9).
+ * saves it on the profile; a failed save puts the previous theme back (docs/product/profile-and-settings.md, "Theme").
  */
 export function useSaveTheme(userId: string) {
   const queryClient = useQueryClient();

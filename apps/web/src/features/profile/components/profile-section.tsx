@@ -10,7 +10,7 @@ import { PROFILE_PAGE_MESSAGES } from '../messages';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** The persisted profile (decision D7), read or in Edit Profile mode. */
+/** The persisted profile (docs/decisions/0021-profile-and-theme-storage.md), read or in Edit Profile mode. */
 export function ProfileSection({ userId, onSaved }: { userId: string; onSaved?: () => void }) {
   const profile = useProfile(userId);
   const [isEditing, setIsEditing] = useState(false);

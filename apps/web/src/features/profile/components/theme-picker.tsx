@@ -19,7 +19,7 @@ const options: Array<{ theme: Theme; name: string }> = [
  */
 const swatches = ['bg-sidebar', 'bg-sidebar-active', 'bg-accent', 'bg-ink'] as const;
 
-/** The theme swatches (decision D9): switch at once, saved per user. */
+/** The theme swatches (docs/product/profile-and-settings.md, "Theme"): switch at once, saved per user. */
 export function ThemePicker({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   const saveTheme = useSaveTheme(userId);

@@ -6,7 +6,7 @@ import {
   type UpdateProfile,
 } from '@plotwise/contracts';
 
-/** The editable profile fields (decision D7); e-mail and Member Since are read-only. */
+/** The editable profile fields (docs/product/profile-and-settings.md, "Profile"); e-mail and Member Since are read-only. */
 export const profileFields = [
   'first_name',
   'last_name',

@@ -14,7 +14,7 @@ type DeleteProjectDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before deleting; a project that still has properties cannot go (product spec §4). */
+/** Asks before deleting; a project that still has properties cannot go (docs/product/projects.md, "Projects page"). */
 export function DeleteProjectDialog({
   project,
   isDeleting,

@@ -41,7 +41,7 @@ export function ProjectFormCard({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A blank name after trimming leaves Save disabled and the submit ignored (product spec §5).
+    // A blank name after trimming leaves Save disabled and the submit ignored (docs/product/projects.md, "Projects page").
     if (!canSave || isSaving) return;
     onSubmit(draft);
   }

@@ -30,12 +30,12 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: string } | null;
 const ADD_CARD = 'add-project';
 
 /**
- * 2, 4 or 6 columns (product spec §9), chosen by the width the page actually has: beside the rail
+ * 2, 4 or 6 columns (docs/product/projects.md, "Projects page"), chosen by the width the page actually has: beside the rail
  * and the settings panel, the viewport width alone would squeeze the cards.
  */
 const gridClassName = 'grid grid-cols-2 items-start gap-4 @2xl:grid-cols-4 @5xl:grid-cols-6';
 
-/** /settings/projects (product spec §2 Projects page, §4 Projects). */
+/** /settings/projects (docs/product/projects.md). */
 export function ProjectsPage() {
   const projects = useProjects();
   const createProject = useCreateProject();

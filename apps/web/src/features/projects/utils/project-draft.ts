@@ -36,7 +36,7 @@ export function isHexColour(value: string): boolean {
   return HEX_COLOUR.test(value.trim());
 }
 
-/** The name must be non-empty after trimming (product spec §5) and the colour a hex colour. */
+/** The name must be non-empty after trimming (docs/product/projects.md, "The project") and the colour a hex colour. */
 export function canSaveProject(draft: ProjectDraft): boolean {
   return draft.name.trim() !== '' && isHexColour(draft.color);
 }

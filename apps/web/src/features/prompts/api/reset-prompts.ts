@@ -8,7 +8,7 @@ export async function resetPrompts(): Promise<void> {
   await api.post<unknown>(apiPaths.prompts.reset);
 }
 
-/** Resets, then reloads the prompts (product spec §4 Prompts). */
+/** Resets, then reloads the prompts (docs/product/prompts.md, "Prompts page"). */
 export function useResetPrompts(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { promptVariables } from '@plotwise/contracts';
 import { Braces } from 'lucide-react';
 import { useId } from 'react';
 
-/** Which `{variables}` a prompt may use (product spec §3), from the shared contract. */
+/** Which `{variables}` a prompt may use (docs/product/prompts.md, "Variables"), from the shared contract. */
 export function PromptVariablesPanel() {
   const headingId = useId();
   return (

@@ -24,7 +24,7 @@ import { ResetPromptsDialog } from './reset-prompts-dialog';
 
 type Status = { tone: 'success' | 'error'; message: string; detail?: string };
 
-/** /settings/prompts (product spec §2 Prompts page, §4 Prompts, §8). */
+/** /settings/prompts (docs/product/prompts.md, "Prompts page"). */
 export function PromptsPage({ userId }: { userId: string }) {
   const prompts = usePrompts(userId);
   const defaults = useDefaultPrompts(userId);

@@ -8,7 +8,7 @@ export type PromptField = {
   label: string;
 };
 
-/** Editor heights (product spec §2, §9): a group's only prompt gets more room. */
+/** Editor heights (docs/product/prompts.md, "Prompts page"): a group's only prompt gets more room. */
 export const SINGLE_PROMPT_ROWS = 16;
 export const TWO_PROMPT_ROWS = 14;
 

@@ -7,7 +7,7 @@ export function deleteProperty(propertyId: string): Promise<void> {
   return api.delete<void>(apiPaths.properties.detail(propertyId));
 }
 
-/** After a delete the row is removed from every list (product spec §4). */
+/** After a delete the row is removed from every list (docs/product/properties.md, "Delete"). */
 export function useDeleteProperty() {
   const client = useQueryClient();
   return useMutation({

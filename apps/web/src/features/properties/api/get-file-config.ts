@@ -7,7 +7,7 @@ export function getFileConfig(): Promise<FileConfig> {
   return api.get<FileConfig>(apiPaths.files.config, { token: null });
 }
 
-/** The server's upload limit (decision D2: one number for client, server and message). */
+/** The server's upload limit (docs/decisions/0010-file-storage.md: one number for client, server and message). */
 export function useMaxUploadMb(): number {
   const { data } = useQuery({
     queryKey: ['files', 'config'],

@@ -6,7 +6,7 @@ import { projectsQueryOptions } from '../../../lib/projects-query';
 export type ProjectOption = Pick<Project, 'id' | 'name' | 'color'>;
 
 /**
- * Used only when the project list cannot be loaded (product spec §3, decision D12); the server
+ * Used only when the project list cannot be loaded (docs/product/projects.md, "The form's fallback list"); the server
  * accepts a project by name. Badge colours: alpha yellow, beta blue, gamma green, others grey.
  */
 const FALLBACK_PROJECTS: ProjectOption[] = [

@@ -15,7 +15,7 @@ export function getPropertyPage(
 }
 
 /**
- * Pages of properties (product spec §4 "Portfolio list"): the next page starts at page number ×
+ * Pages of properties (docs/product/properties.md, "Paging"): the next page starts at page number ×
  * page size, and there is none once a page comes back short. Structural sharing keeps the old
  * data, and so the rendered list, when a background refresh brings back the same properties.
  */

@@ -6,7 +6,7 @@ import { cacheTimes } from '../../../lib/cache-times';
 import { persistFor } from '../../../lib/query-persistence';
 import { propertyKeys } from './property-keys';
 
-/** The first, quick fetch: enough for the header (product spec §4 "Property load"). */
+/** The first, quick fetch: enough for the header (docs/product/properties.md, "Loading"). */
 const PREVIEW_FIELDS: PropertyField[] = [
   'id',
   'address',
@@ -15,7 +15,7 @@ const PREVIEW_FIELDS: PropertyField[] = [
   'bedrooms',
   'workflow_status',
 ];
-/** The full fetch follows the quick one after this long (product spec §9). */
+/** The full fetch follows the quick one after this long (docs/product/limits-and-formats.md, "Properties and files"). */
 const FULL_FETCH_DELAY_MS = 50;
 
 export type PropertyPreview = PropertyProjection;

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { propertyKeys } from './property-keys';
 
-/** While a property is processing its status is asked for every 5 s (product spec §4, §9). */
+/** While a property is processing its status is asked for every 5 s (docs/product/properties.md, "Processing"). */
 const WORKFLOW_POLL_MS = 5_000;
 
 export function getWorkflowStatus(propertyId: string): Promise<WorkflowStatusResponse> {

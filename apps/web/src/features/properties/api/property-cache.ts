@@ -29,7 +29,7 @@ function changeLists(
 }
 
 /**
- * After a create (to the top) or an update (replaced in place) (product spec §4). Its documents and
+ * After a create (to the top) or an update (replaced in place) (docs/product/properties.md, "Caches and list updates"). Its documents and
  * images may have changed with it, so they are fetched again when next shown.
  */
 export function storeSavedProperty(client: QueryClient, property: Property) {

@@ -6,7 +6,7 @@ import { postWithProgress } from '../../../lib/upload-with-progress';
 type UploadInput = {
   propertyId: string;
   files: readonly File[];
-  /** Share of the bytes sent, 0 to 1 (decision D11). */
+  /** Share of the bytes sent, 0 to 1 (docs/decisions/0103-real-upload-progress.md). */
   onProgress?: (fraction: number) => void;
 };
 

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 
 const hexColour = /^#[0-9a-f]{6}$/i;
 
-/** A project's name with its own colour (decision D12): a dot and a tint, the text stays dark. */
+/** A project's name with its own colour (docs/decisions/0104-default-project.md): a dot and a tint, the text stays dark. */
 export function ProjectBadge({
   name,
   color,

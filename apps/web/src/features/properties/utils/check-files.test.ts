@@ -9,7 +9,7 @@ function file(name: string, type: string, size = 1_000) {
   return item;
 }
 
-describe('file picker check (product spec §5, decision D2)', () => {
+describe('file picker check (docs/product/property-form.md, "Files")', () => {
   it('accepts images, PDF, Word and zip', () => {
     const files = [
       file('a.jpg', 'image/jpeg'),

@@ -13,7 +13,7 @@ function hasAcceptedType(file: File): boolean {
 }
 
 /**
- * The picker's check before upload (product spec §5, decision D2): accepted types and the
+ * The picker's check before upload (docs/product/property-form.md, "Files"; docs/decisions/0010-file-storage.md): accepted types and the
  * server's size limit. Rejected files are reported; the rest are kept. The server checks
  * again, by content.
  */

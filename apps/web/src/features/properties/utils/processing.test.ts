@@ -8,7 +8,7 @@ import {
   toPropertyTab,
 } from './processing';
 
-describe('processing (product spec §4 "Property workflow")', () => {
+describe('processing (docs/product/properties.md, "Status and processing")', () => {
   it.each([
     [{ workflow_status: 'processing' as const }, true],
     [{ workflow_status: 'market_analysis_in_progress' as const }, true],
@@ -72,7 +72,7 @@ describe('property tabs', () => {
   });
 });
 
-describe('analysis status label (product spec §2)', () => {
+describe('analysis status label (docs/product/properties.md, "Status and processing")', () => {
   it.each([
     [{ workflow_status: 'processing' as const }, 'Processing...'],
     [{ analysis_status: { status: 'in_progress' as const } }, 'Processing...'],

@@ -13,7 +13,7 @@ export type StatusFields = {
   analysis_status?: { status: AnalysisStatus };
 };
 
-/** Product spec §4 "Property workflow"; a field not loaded yet counts as not processing. */
+/** docs/product/properties.md, "Status and processing"; a field not loaded yet counts as not processing. */
 export function isPropertyProcessing(property: StatusFields): boolean {
   return isProcessing({
     workflow_status: property.workflow_status ?? 'pending',
@@ -21,7 +21,7 @@ export function isPropertyProcessing(property: StatusFields): boolean {
   });
 }
 
-/** The tab in the URL; anything unknown falls back to details (product spec §2). */
+/** The tab in the URL; anything unknown falls back to details (docs/product/routes-and-screens.md, "Route table"). */
 export function toPropertyTab(value: string | undefined): PropertyTab {
   return propertyTabs.find((tab) => tab === value) ?? 'details';
 }
@@ -31,7 +31,7 @@ export function canSwitchTab(current: PropertyTab, next: PropertyTab, processing
   return !processing && current !== next;
 }
 
-/** 'Processing...', '✓ Complete', '✗ Failed' or 'Pending' (product spec §2). */
+/** 'Processing...', '✓ Complete', '✗ Failed' or 'Pending' (docs/product/properties.md, "Status and processing"). */
 export function getAnalysisStatusLabel(property: StatusFields): string {
   if (isPropertyProcessing(property)) return DETAIL_TEXT.processing;
   if (property.analysis_status?.status === 'completed') return DETAIL_TEXT.complete;

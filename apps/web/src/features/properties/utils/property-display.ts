@@ -11,12 +11,12 @@ const typeLabels: Record<PropertyType, string> = {
   detached: 'Detached',
 };
 
-/** 'semi_detached' -> 'Semi-Detached' (product spec §2); unknown values read 'Not specified'. */
+/** 'semi_detached' -> 'Semi-Detached' (docs/product/properties.md, "Display labels"); unknown values read 'Not specified'. */
 export function getPropertyTypeLabel(type: string | null | undefined): string {
   return (type && typeLabels[type as PropertyType]) || 'Not specified';
 }
 
-/** The address may arrive as the object or as a plain string (product spec §3). */
+/** The address may arrive as the object or as a plain string (docs/product/properties.md, "The property"). */
 export type AddressValue = PropertyAddress | string | null | undefined;
 
 /** The street line alone, or 'Address not available'. */

@@ -9,7 +9,7 @@ import {
   toFormValues,
 } from './property-form';
 
-describe('form defaults (product spec §3, decision D12)', () => {
+describe('form defaults (docs/product/property-form.md, "Fields")', () => {
   it('start as a freehold one-bedroom house in the given project, not owned', () => {
     expect(createDefaultFormValues('project-1')).toMatchObject({
       property_type: 'house',
@@ -77,7 +77,7 @@ describe('editing values', () => {
   });
 });
 
-describe('payload (product spec §3 "Property form payload", §5)', () => {
+describe('payload (docs/product/property-form.md, "Payload")', () => {
   const filled = {
     ...createDefaultFormValues('project-1'),
     address: ' 12 Acacia Avenue ',
@@ -131,7 +131,7 @@ describe('payload (product spec §3 "Property form payload", §5)', () => {
   });
 });
 
-describe('list rules (product spec §5)', () => {
+describe('list rules (docs/product/property-form.md, "Fields")', () => {
   it('allow up to ten image URL slots and any number of other entries', () => {
     expect(canAddEntry('image_urls', Array(MAX_IMAGE_URLS - 1).fill(''))).toBe(true);
     expect(canAddEntry('image_urls', Array(MAX_IMAGE_URLS).fill(''))).toBe(false);

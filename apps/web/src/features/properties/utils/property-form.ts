@@ -31,10 +31,10 @@ export type PropertyFormValues = {
 
 export type ListField = 'features' | 'tags' | 'image_urls' | 'document_urls';
 
-/** Edit shows at least this many image slots (product spec §3 "Form defaults"). */
+/** Edit shows at least this many image slots (docs/product/property-form.md, "Fields"). */
 const EDIT_IMAGE_SLOTS = 4;
 
-/** Form defaults (product spec §3); the project is the first of the tenant's (decision D12). */
+/** Form defaults (docs/product/property-form.md, "Fields"); the project is the first of the tenant's (docs/decisions/0104-default-project.md). */
 export function createDefaultFormValues(projectId = ''): PropertyFormValues {
   return {
     address: '',
@@ -91,7 +91,7 @@ export function toFormValues(property: Property): PropertyFormValues {
   };
 }
 
-/** Whole number from text; blank or unreadable input gives the fallback (product spec §5). */
+/** Whole number from text; blank or unreadable input gives the fallback (docs/product/property-form.md, "Payload"). */
 function toWholeNumber(text: string, fallback: number): number {
   const value = Math.round(Number(text.trim()));
   return text.trim() !== '' && Number.isFinite(value) ? value : fallback;
@@ -100,8 +100,8 @@ function toWholeNumber(text: string, fallback: number): number {
 const withoutBlanks = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
 
 /**
- * The payload of product spec §3: one address line 'address, city, postcode' (the server splits it
- * by position, decision D16), whole-number price and bedrooms (defaults 0 and 1), blank list
+ * The payload of docs/product/property-form.md, "Payload": one address line 'address, city, postcode' (the server splits it
+ * by position, docs/decisions/0013-property-payload.md), whole-number price and bedrooms (defaults 0 and 1), blank list
  * entries dropped, and energy rating and council tax band null when empty.
  */
 export function buildPropertyPayload(values: PropertyFormValues): PropertyFormPayload {
@@ -124,12 +124,12 @@ export function buildPropertyPayload(values: PropertyFormValues): PropertyFormPa
   };
 }
 
-/** Up to 10 image URL slots: 'Add Image URL' hides at 10 (product spec §5). */
+/** Up to 10 image URL slots: 'Add Image URL' hides at 10 (docs/product/property-form.md, "Fields"). */
 export function canAddEntry(field: ListField, items: string[]): boolean {
   return field !== 'image_urls' || items.length < MAX_IMAGE_URLS;
 }
 
-/** An entry can be removed only while more than one remains (product spec §5). */
+/** An entry can be removed only while more than one remains (docs/product/property-form.md, "Fields"). */
 export function canRemoveEntry(items: string[]): boolean {
   return items.length > 1;
 }

@@ -41,7 +41,7 @@ describe('list filters', () => {
   });
 });
 
-describe('list updates (product spec §4 "Portfolio list")', () => {
+describe('list updates (docs/product/properties.md, "Caches and list updates")', () => {
   const [first, second, third] = makeProperties(3);
 
   it('put a created property at the top and count it', () => {

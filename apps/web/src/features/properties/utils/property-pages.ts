@@ -41,7 +41,7 @@ export function removeFromPages(data: PropertyPages, propertyId: string): Proper
 }
 
 /**
- * After a create or an update (product spec §4 "Portfolio list"): a loaded row is replaced in
+ * After a create or an update (docs/product/properties.md, "Caches and list updates"): a loaded row is replaced in
  * place, or dropped when it no longer matches the list's filters; a new matching property goes
  * to the top of the first page.
  */

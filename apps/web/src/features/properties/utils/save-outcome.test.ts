@@ -42,7 +42,7 @@ describe('uploads', () => {
   });
 });
 
-describe('submit notifications (product spec §4)', () => {
+describe('submit notifications (docs/product/property-form.md, "Submit")', () => {
   const base = { fileCount: 0, id: 'p1', property, upload: null };
 
   it('say created or updated successfully', () => {

@@ -34,7 +34,7 @@ type SaveSteps = {
   upload: { stored: number } | { failed: string } | null;
 };
 
-/** The notification after a save (product spec §4 "Submit of the property form"). */
+/** The notification after a save (docs/product/property-form.md, "Submit"). */
 export function getSaveNotice({ mode, fileCount, id, property, upload }: SaveSteps): Notice {
   if (fileCount > 0 && !id)
     return { kind: 'warning', message: SUBMIT_MESSAGES.noIdForUpload(mode) };

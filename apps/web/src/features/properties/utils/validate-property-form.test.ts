@@ -16,7 +16,7 @@ function validate(changes: Partial<PropertyFormValues>) {
   return validatePropertyForm(values, buildPropertyPayload(values));
 }
 
-describe('property form validation (product spec §5, decision D13)', () => {
+describe('property form validation (docs/product/property-form.md, "Validation")', () => {
   it('passes a form with an address, a price and a project', () => {
     expect(validate({ address: '12 Acacia Avenue', price: '250000' })).toEqual({});
   });

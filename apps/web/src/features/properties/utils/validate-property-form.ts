@@ -10,7 +10,7 @@ export type FormErrors = Record<string, string>;
 
 /**
  * Checks the payload with the contracts' schema, the one the server uses, so both give the same
- * messages (product spec §5, decision D13). The street line is checked on its own: the joined
+ * messages (docs/product/property-form.md, "Validation"). The street line is checked on its own: the joined
  * 'address, city, postcode' line is never blank once a city is typed.
  */
 export function validatePropertyForm(
@@ -67,7 +67,7 @@ export function getTabOfField(key: string): 'details' | 'files' {
   return filesTabFields.includes(key.split('.')[0] ?? '') ? 'files' : 'details';
 }
 
-/** Typing in a field clears its error, and its list entries' errors (product spec §5). */
+/** Typing in a field clears its error, and its list entries' errors (docs/product/property-form.md, "Validation"). */
 export function clearFieldError(errors: FormErrors, field: keyof PropertyFormValues): FormErrors {
   const remaining = Object.entries(errors).filter(
     ([key]) => key !== field && !key.startsWith(`${field}.`),

@@ -17,7 +17,7 @@ export function subscriptionQueryOptions(userId: string | null) {
   });
 }
 
-/** The current plan and usage; loads once there is a user with tenant info (product spec §4). */
+/** The current plan and usage; loads once there is a user with tenant info (docs/product/plans-and-payments.md, "Subscription report"). */
 export function useSubscription({
   userId,
   hasTenant,

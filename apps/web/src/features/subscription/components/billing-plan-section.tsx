@@ -16,7 +16,7 @@ type BillingPlanSectionProps = { userId: string; email: string; hasTenant: boole
 
 const tierNames: Record<Tier, string> = { free: 'Free', pro: 'Pro', corporate: 'Corporate' };
 
-/** The real plan and usage, and the way to change plan (decision D8). */
+/** The real plan and usage, and the way to change plan (docs/decisions/0102-plan-changes.md). */
 export function BillingPlanSection({ userId, email, hasTenant }: BillingPlanSectionProps) {
   const subscription = useSubscription({ userId, hasTenant });
   const [dialog, setDialog] = useState<'upgrade' | 'downgrade' | null>(null);

@@ -34,7 +34,7 @@ export function UpgradePlanDialog({ isOpen, onClose, ...props }: UpgradePlanDial
 
 /** Card details to a payment method, then the first month's payment; answers the payment id. */
 async function payForPro(card: CardEntryHandle, email: string): Promise<string> {
-  // A card error or payment-method failure is shown as is (product spec §5).
+  // A card error or payment-method failure is shown as is (docs/product/plans-and-payments.md, "Billing & Plan").
   const paymentMethodId = await card.createPaymentMethod();
   try {
     const payment = await processPayment({

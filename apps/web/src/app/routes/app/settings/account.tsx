@@ -6,7 +6,7 @@ import { ProfileSection } from '../../../../features/profile/components/profile-
 import { ThemePicker } from '../../../../features/profile/components/theme-picker';
 import { BillingPlanSection } from '../../../../features/subscription/components/billing-plan-section';
 
-/** /settings/account: profile (D7), plan (D8), password and theme (D9). */
+/** /settings/account: profile, plan, password and theme (docs/product/profile-and-settings.md). */
 export default function AccountSettingsPage() {
   const { user, tenant, refreshUser } = useAuth();
   if (!user) return null;

@@ -67,7 +67,7 @@ const detailCalls = (requests: StubRequest[]) =>
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-describe('property detail (product spec §2, §4)', () => {
+describe('property detail (docs/product/properties.md, "Property detail page")', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -198,7 +198,7 @@ describe('property detail (product spec §2, §4)', () => {
   });
 });
 
-describe('a processing property (product spec §4 "Property workflow")', () => {
+describe('a processing property (docs/product/properties.md, "Processing")', () => {
   it('locks tabs and Edit, polls the status, and reloads and unlocks when it finishes', async () => {
     let done = false;
     const { requests } = renderDetail(

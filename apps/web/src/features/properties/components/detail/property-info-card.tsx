@@ -6,7 +6,7 @@ import { getPropertyTypeLabel } from '../../utils/property-display';
 
 type PropertyInfoCardProps = { property: PropertyPreview };
 
-/** The 'Property Information' card beside the tabs (product spec §2). */
+/** The 'Property Information' card beside the tabs (docs/product/properties.md, "Property Information card"). */
 export function PropertyInfoCard({ property }: PropertyInfoCardProps) {
   const rows = [
     { label: 'Type', value: getPropertyTypeLabel(property.property_type) },

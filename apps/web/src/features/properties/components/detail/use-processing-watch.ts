@@ -10,7 +10,7 @@ type ProcessingWatch = {
 };
 
 /**
- * Product spec §4 "Property workflow": while the property is processing its status is polled every
+ * docs/product/properties.md, "Processing": while the property is processing its status is polled every
  * 5 s; when a poll says it has finished, or a poll fails, the property is reloaded. The reloaded
  * property is no longer processing, which stops the polling.
  */

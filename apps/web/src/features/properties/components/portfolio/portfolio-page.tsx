@@ -17,7 +17,7 @@ import { usePortfolioLists } from './use-portfolio-lists';
 const countOf = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The portfolio (product spec §2 "Portfolio page", §4 "Portfolio list"). */
+/** The portfolio (docs/product/properties.md, "Portfolio page"). */
 export function PortfolioPage() {
   const { filters, setFilters, owned, opportunities, cities, isRefreshing, refresh } =
     usePortfolioLists();

@@ -10,7 +10,7 @@ import { PROPERTY_TEXT } from '../../messages';
 import { flattenPages } from '../../utils/property-pages';
 import { LoadMoreButton } from '../load-more-button';
 
-/** Skeleton cards while a list first loads (product spec §2). */
+/** Skeleton cards while a list first loads (docs/product/properties.md, "Portfolio page"). */
 const SKELETON_COUNT = 12;
 
 type PropertySectionProps = {

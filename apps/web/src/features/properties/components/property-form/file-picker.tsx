@@ -13,7 +13,7 @@ type FilePickerProps = {
   onDismissRejections: () => void;
 };
 
-/** Choose or drop files; rejected ones are listed under 'Some files were rejected' (§5). */
+/** Choose or drop files; rejected ones are listed under 'Some files were rejected' (docs/product/property-form.md, "Files"). */
 export function FilePicker({
   files,
   rejections,

@@ -16,7 +16,7 @@ type FormFooterProps = {
   onCancel: () => void;
 };
 
-/** 'N file(s) selected', the upload bar on either tab, Cancel and Create or Update (§2). */
+/** 'N file(s) selected', the upload bar on either tab, Cancel and Create or Update (docs/product/property-form.md, "Opening the drawer"). */
 export function FormFooter({ mode, fileCount, isSubmitting, progress, onCancel }: FormFooterProps) {
   const labels = submitLabels[mode];
   return (

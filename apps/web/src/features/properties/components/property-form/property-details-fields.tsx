@@ -32,7 +32,7 @@ const taxBandOptions = [
 type PropertyDetailsFieldsProps = {
   form: PropertyFormState;
   projects: ProjectOption[];
-  /** The project shown when none is chosen: the first one (decision D12). */
+  /** The project shown when none is chosen: the first one (docs/decisions/0104-default-project.md). */
   projectId: string;
 };
 

@@ -50,7 +50,7 @@ async function chooseFiles(
   fireEvent.change(within(drawer).getByLabelText('Upload files'), { target: { files } });
 }
 
-describe('property drawer: files (product spec §5, decisions D2 and D11)', () => {
+describe('property drawer: files (docs/product/property-form.md, "Files" and "Submit")', () => {
   it('lists rejected files under one alert and keeps the valid ones', async () => {
     const { user } = renderPropertyForm();
     const drawer = await openDrawer();

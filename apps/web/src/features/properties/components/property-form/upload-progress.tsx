@@ -1,4 +1,4 @@
-/** Real upload progress (decision D11): shown while sending, reaches 100, then clears. */
+/** Real upload progress (docs/decisions/0103-real-upload-progress.md): shown while sending, reaches 100, then clears. */
 export function UploadProgress({ percent }: { percent: number | null }) {
   if (percent === null) return null;
   return (

@@ -7,7 +7,7 @@ import {
 } from '../../utils/property-form';
 import { clearFieldError, type FormErrors } from '../../utils/validate-property-form';
 
-/** The drawer's values and errors; editing a field clears its error (product spec §5). */
+/** The drawer's values and errors; editing a field clears its error (docs/product/property-form.md, "Validation"). */
 export function usePropertyFormState(initial: PropertyFormValues) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});

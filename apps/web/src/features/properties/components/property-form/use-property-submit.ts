@@ -17,15 +17,15 @@ import {
   type FormErrors,
 } from '../../utils/validate-property-form';
 
-/** Property notifications stay 7 s (product spec §9). */
+/** Property notifications stay 7 s (docs/product/property-form.md, "Submit"). */
 const PROPERTY_NOTICE_MS = 7_000;
-/** The upload bar stays at 100 this long before it clears (decision D11). */
+/** The upload bar stays at 100 this long before it clears (docs/decisions/0103-real-upload-progress.md). */
 const PROGRESS_CLEAR_MS = 2_000;
 
 type SubmitResult = { saved: true } | { saved: false; errors: FormErrors };
 
 /**
- * Product spec §4 "Submit of the property form": validate, send, upload the chosen files to the
+ * docs/product/property-form.md, "Submit": validate, send, upload the chosen files to the
  * new or updated property with real progress, update the cached lists, and notify.
  */
 export function usePropertySubmit(property: Property | null) {

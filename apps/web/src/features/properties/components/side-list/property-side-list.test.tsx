@@ -30,7 +30,7 @@ function renderSideList(summary: (request: StubRequest) => Response | Promise<Re
 
 const panel = () => screen.getByRole('complementary', { name: 'Properties' });
 
-describe('property side list (product spec §2)', () => {
+describe('property side list (docs/product/properties.md, "Side list")', () => {
   it('groups owned and opportunities, with compact prices, and highlights the open property', async () => {
     renderSideList(() => json(makePage([opportunity, house])));
 

@@ -13,7 +13,7 @@ import { flattenPages, getTotal } from '../../utils/property-pages';
 import { LoadMoreButton } from '../load-more-button';
 import { SideListRow } from './side-list-row';
 
-/** The second sidebar panel on property pages (product spec §2 "Property side list"). */
+/** The second sidebar panel on property pages (docs/product/properties.md, "Side list"). */
 export function PropertySideList() {
   const selectedId = useMatch(`${paths.property.path}/*`)?.params.propertyId;
   const [project, setProject] = useState('all');
@@ -110,7 +110,7 @@ export function PropertySideList() {
 
 type PropertyGroupProps = { heading: string | null; items: Property[]; selectedId?: string };
 
-/** Group headings show only when both groups exist (product spec §2). */
+/** Group headings show only when both groups exist (docs/product/properties.md, "Side list"). */
 function PropertyGroup({ heading, items, selectedId }: PropertyGroupProps) {
   return (
     <div className="mb-4">
