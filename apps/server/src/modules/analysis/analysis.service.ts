@@ -139,7 +139,10 @@ async function gatherAnalysisInput(deps: AnalysisDeps, ref: PropertyRef) {
  * The engine's input for the property as a recompute would read it now, so the web can recalculate
  * as the user types an assumption (docs/decisions/0160-recalculating-in-the-browser.md).
  */
-export async function getAnalysisInput(deps: AnalysisDeps, ref: PropertyRef): Promise<AnalysisInput> {
+export async function getAnalysisInput(
+  deps: AnalysisDeps,
+  ref: PropertyRef,
+): Promise<AnalysisInput> {
   return (await gatherAnalysisInput(deps, ref)).input;
 }
 

@@ -8,7 +8,10 @@ export function saveAssumptions(
   propertyId: string,
   patch: AssumptionsPatch,
 ): Promise<PropertyAnalysisResponse> {
-  return api.put<PropertyAnalysisResponse>(apiPaths.properties.analysisAssumptions(propertyId), patch);
+  return api.put<PropertyAnalysisResponse>(
+    apiPaths.properties.analysisAssumptions(propertyId),
+    patch,
+  );
 }
 
 /** PUT …/analysis/assumptions: the server's recomputed analysis replaces the one held. */

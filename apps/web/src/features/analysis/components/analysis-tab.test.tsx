@@ -85,9 +85,9 @@ describe('Analysis tab (docs/product/analysis.md "The Analysis tab")', () => {
         name: 'Refurbishment items at standard specification',
       }),
     ).toBeInTheDocument();
-    expect(within(refurbishment).getByRole('table', { name: 'Totals by specification' })).toHaveTextContent(
-      /basic.*standard.*premium/is,
-    );
+    expect(
+      within(refurbishment).getByRole('table', { name: 'Totals by specification' }),
+    ).toHaveTextContent(/basic.*standard.*premium/is);
     expect(screen.getByRole('button', { name: 'Re-run analysis' })).toBeEnabled();
     expect(
       await screen.findByText('This run uses the built-in engine and costs nothing.'),
@@ -116,7 +116,11 @@ describe('Analysis tab (docs/product/analysis.md "The Analysis tab")', () => {
           status: 'failed',
           steps: makeRunStatus().steps.map((step) =>
             step.step === 'refurbishment'
-              ? { ...step, status: 'failed', error: 'The refurbishment step failed after 3 attempts: boom' }
+              ? {
+                  ...step,
+                  status: 'failed',
+                  error: 'The refurbishment step failed after 3 attempts: boom',
+                }
               : step,
           ),
         }),
@@ -128,7 +132,9 @@ describe('Analysis tab (docs/product/analysis.md "The Analysis tab")', () => {
       'GET /api/v1/properties/p1/analysis': () =>
         json(runs && polls > 1 ? makeAnalysisResponse() : makeEmptyAnalysis()),
       'GET /api/v1/properties/p1/analysis/status': () =>
-        json(runs ? statuses[Math.min(polls++, 2)] : makeStatusResponse(makeEmptyAnalysis().status)),
+        json(
+          runs ? statuses[Math.min(polls++, 2)] : makeStatusResponse(makeEmptyAnalysis().status),
+        ),
       'POST /api/v1/properties/p1/analyze': () => {
         runs += 1;
         return json(statuses[0], 202);
@@ -185,7 +191,9 @@ describe('Analysis tab (docs/product/analysis.md "The Analysis tab")', () => {
     let calls = 0;
     renderTab({
       'GET /api/v1/properties/p1/analysis': () =>
-        ++calls === 1 ? json({ detail: 'Property not found', code: 'NOT_FOUND' }, 404) : json(makeAnalysisResponse()),
+        ++calls === 1
+          ? json({ detail: 'Property not found', code: 'NOT_FOUND' }, 404)
+          : json(makeAnalysisResponse()),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the analysis. Property not found',

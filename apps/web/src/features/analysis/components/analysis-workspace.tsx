@@ -42,7 +42,10 @@ export function AnalysisWorkspace({ propertyId, analysis }: AnalysisWorkspacePro
     setDraft(toDraft(analysis.assumptions));
   }
 
-  const reading = useMemo(() => readDraft(draft, analysis.assumptions), [draft, analysis.assumptions]);
+  const reading = useMemo(
+    () => readDraft(draft, analysis.assumptions),
+    [draft, analysis.assumptions],
+  );
   const patch = reading.ok ? reading.patch : null;
   const shown = useMemo(() => previewAnalysis(analysis, patch), [analysis, patch]);
   const isDirty = !patch || !isEmptyPatch(patch);
@@ -58,7 +61,10 @@ export function AnalysisWorkspace({ propertyId, analysis }: AnalysisWorkspacePro
     save.mutate(patch, {
       onSuccess: () => setOutcome({ tone: 'success', text: ASSUMPTION_TEXT.saved }),
       onError: (error) => {
-        setOutcome({ tone: 'error', text: `${ASSUMPTION_TEXT.saveFailed} ${getErrorMessage(error)}` });
+        setOutcome({
+          tone: 'error',
+          text: `${ASSUMPTION_TEXT.saveFailed} ${getErrorMessage(error)}`,
+        });
         setServerErrors(fieldErrorsOf(error));
       },
     });
@@ -95,7 +101,11 @@ export function AnalysisWorkspace({ propertyId, analysis }: AnalysisWorkspacePro
         <SectionCard title={ANALYSIS_TEXT.strategy} verdict={ANALYSIS_TEXT.notComputed} />
       )}
       {shown.legal ? (
-        <LegalSection legal={shown.legal} narrative={analysis.legal?.narrative} isPreview={shown.isPreview} />
+        <LegalSection
+          legal={shown.legal}
+          narrative={analysis.legal?.narrative}
+          isPreview={shown.isPreview}
+        />
       ) : (
         <SectionCard title={ANALYSIS_TEXT.legal} verdict={ANALYSIS_TEXT.notComputed} />
       )}

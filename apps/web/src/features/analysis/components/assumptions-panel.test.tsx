@@ -23,15 +23,16 @@ function renderTab(save: Answer) {
     'GET /api/v1/properties/p1/analysis/cost-estimate': json(builtinEstimate),
     'PUT /api/v1/properties/p1/analysis/assumptions': save,
   });
-  return { ...api, ...renderWithProviders(<AnalysisTab propertyId="p1" onStatusChange={() => {}} />) };
+  return {
+    ...api,
+    ...renderWithProviders(<AnalysisTab propertyId="p1" onStatusChange={() => {}} />),
+  };
 }
 
 /** The Monthly cash flow KPI card's value. */
 const cashFlowCard = () =>
   within(
-    screen
-      .getAllByRole('term')
-      .find((term) => term.textContent === 'Monthly cash flow')!
+    screen.getAllByRole('term').find((term) => term.textContent === 'Monthly cash flow')!
       .nextElementSibling as HTMLElement,
   ).getByRole('button');
 

@@ -4,11 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import {
-  ASSUMPTION_TEXT,
-  INCOME_TAX_BAND_LABELS,
-  MORTGAGE_TYPE_LABELS,
-} from '../messages';
+import { ASSUMPTION_TEXT, INCOME_TAX_BAND_LABELS, MORTGAGE_TYPE_LABELS } from '../messages';
 import type { AssumptionDraft, DraftErrors, DraftNumberField } from '../utils/assumption-draft';
 
 export type PanelMessage = { tone: 'success' | 'error' | 'warning' | 'info'; text: ReactNode };
@@ -88,9 +84,15 @@ export function AssumptionsPanel({
         <SelectField
           label={ASSUMPTION_TEXT.type}
           value={draft.mortgage_type}
-          options={mortgageTypes.map((type) => ({ value: type, label: MORTGAGE_TYPE_LABELS[type] }))}
+          options={mortgageTypes.map((type) => ({
+            value: type,
+            label: MORTGAGE_TYPE_LABELS[type],
+          }))}
           onChange={(event) =>
-            onChange({ ...draft, mortgage_type: event.target.value as AssumptionDraft['mortgage_type'] })
+            onChange({
+              ...draft,
+              mortgage_type: event.target.value as AssumptionDraft['mortgage_type'],
+            })
           }
         />
         {numberField('mortgage_term_years')}
@@ -115,7 +117,10 @@ export function AssumptionsPanel({
         <SelectField
           label={ASSUMPTION_TEXT.incomeTaxBand}
           value={draft.buyer.income_tax_band}
-          options={incomeTaxBands.map((band) => ({ value: band, label: INCOME_TAX_BAND_LABELS[band] }))}
+          options={incomeTaxBands.map((band) => ({
+            value: band,
+            label: INCOME_TAX_BAND_LABELS[band],
+          }))}
           onChange={(event) =>
             setBuyer({ income_tax_band: event.target.value as Buyer['income_tax_band'] })
           }

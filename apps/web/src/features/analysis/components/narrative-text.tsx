@@ -11,7 +11,9 @@ export function NarrativeText({ narrative, isPreview }: NarrativeTextProps) {
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         {ANALYSIS_TEXT.summary}
       </h3>
-      {isPreview ? <p className="mt-1 text-xs text-amber-800">{ANALYSIS_TEXT.summaryOfSaved}</p> : null}
+      {isPreview ? (
+        <p className="mt-1 text-xs text-amber-800">{ANALYSIS_TEXT.summaryOfSaved}</p>
+      ) : null}
       <p className="mt-1 whitespace-pre-line">{narrative.text}</p>
       {narrative.unverified_numbers.length ? (
         <p className="mt-1 text-xs text-amber-800">

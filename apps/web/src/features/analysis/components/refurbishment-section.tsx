@@ -30,18 +30,30 @@ export function RefurbishmentSection({
           </caption>
           <thead>
             <tr className="text-left text-xs text-slate-600">
-              <th scope="col" className={cell}>{ANALYSIS_TEXT.item}</th>
-              <th scope="col" className={cell}>{ANALYSIS_TEXT.quantity}</th>
-              <th scope="col" className={`${cell} text-right`}>{ANALYSIS_TEXT.unitCost}</th>
-              <th scope="col" className={`${cell} text-right`}>{ANALYSIS_TEXT.total}</th>
-              <th scope="col" className={cell}>{ANALYSIS_TEXT.why}</th>
+              <th scope="col" className={cell}>
+                {ANALYSIS_TEXT.item}
+              </th>
+              <th scope="col" className={cell}>
+                {ANALYSIS_TEXT.quantity}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {ANALYSIS_TEXT.unitCost}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {ANALYSIS_TEXT.total}
+              </th>
+              <th scope="col" className={cell}>
+                {ANALYSIS_TEXT.why}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {items.length ? (
               items.map((line) => (
                 <tr key={line.item}>
-                  <th scope="row" className={`${cell} text-left font-normal`}>{line.label}</th>
+                  <th scope="row" className={`${cell} text-left font-normal`}>
+                    {line.label}
+                  </th>
                   <td className={cell}>{`${line.quantity} ${line.unit}`}</td>
                   <td className={`${cell} text-right tabular-nums`}>{formatGBP(line.unit_cost)}</td>
                   <td className={`${cell} text-right tabular-nums`}>{formatGBP(line.total)}</td>
@@ -50,13 +62,17 @@ export function RefurbishmentSection({
               ))
             ) : (
               <tr>
-                <td colSpan={5} className={`${cell} text-slate-600`}>{ANALYSIS_TEXT.noWorks}</td>
+                <td colSpan={5} className={`${cell} text-slate-600`}>
+                  {ANALYSIS_TEXT.noWorks}
+                </td>
               </tr>
             )}
           </tbody>
           <tfoot className="border-t border-slate-300 font-semibold">
             <tr>
-              <th scope="row" colSpan={3} className={`${cell} text-left`}>{figures.works_total.label}</th>
+              <th scope="row" colSpan={3} className={`${cell} text-left`}>
+                {figures.works_total.label}
+              </th>
               <td className={`${cell} text-right tabular-nums`}>
                 <FigureValue figure={figures.works_total} />
               </td>
@@ -71,14 +87,20 @@ export function RefurbishmentSection({
         </caption>
         <thead>
           <tr className="text-left text-xs text-slate-600">
-            <th scope="col" className={cell}>{ANALYSIS_TEXT.specification}</th>
-            <th scope="col" className={`${cell} text-right`}>{ANALYSIS_TEXT.total}</th>
+            <th scope="col" className={cell}>
+              {ANALYSIS_TEXT.specification}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {ANALYSIS_TEXT.total}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {totals.map((total) => (
             <tr key={total.spec}>
-              <th scope="row" className={`${cell} text-left font-normal capitalize`}>{total.spec}</th>
+              <th scope="row" className={`${cell} text-left font-normal capitalize`}>
+                {total.spec}
+              </th>
               <td className={`${cell} text-right tabular-nums`}>
                 <FigureValue figure={total.total} />
               </td>

@@ -19,8 +19,7 @@ type RunPanelProps = {
   onStarted: () => void;
 };
 
-const toTier = (tier: string | undefined): Tier =>
-  tiers.find((known) => known === tier) ?? 'free';
+const toTier = (tier: string | undefined): Tier => tiers.find((known) => known === tier) ?? 'free';
 
 function CostLines({ estimate }: { estimate: CostEstimate }) {
   const { ai, plan } = estimate;
@@ -44,13 +43,22 @@ export function RunPanel({ propertyId, status, hasResults, onStarted }: RunPanel
     : null;
 
   return (
-    <section aria-label={ANALYSIS_TEXT.progressHeading} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
+    <section
+      aria-label={ANALYSIS_TEXT.progressHeading}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         {estimate.data && !isRunning ? <CostLines estimate={estimate.data} /> : <span />}
         <Button
           onClick={() => run.mutate(undefined, { onSuccess: onStarted })}
           isLoading={run.isPending || isRunning}
-          icon={hasResults ? <RotateCw className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+          icon={
+            hasResults ? (
+              <RotateCw className="size-4" aria-hidden="true" />
+            ) : (
+              <Play className="size-4" aria-hidden="true" />
+            )
+          }
         >
           {isRunning ? ANALYSIS_TEXT.running : hasResults ? ANALYSIS_TEXT.rerun : ANALYSIS_TEXT.run}
         </Button>

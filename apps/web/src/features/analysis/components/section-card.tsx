@@ -6,7 +6,10 @@ type SectionCardProps = { title: string; verdict: string; children?: ReactNode }
 export function SectionCard({ title, verdict, children }: SectionCardProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby={id}
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5"
+    >
       <header>
         <h2 id={id} className="text-lg font-semibold text-ink">
           {title}

@@ -13,8 +13,8 @@ export function TaxBandsTable({ result }: { result: TransactionTaxResult }) {
         <caption className="mb-2 text-left text-sm font-semibold text-ink">
           {ANALYSIS_TEXT.taxBands(result.tax)}
           <span className="block text-xs font-normal text-slate-600">
-            Rates from {result.source.name}, in force from {formatDate(result.rates_effective_from)},
-            for completion on {formatDate(result.completion_date)}.
+            Rates from {result.source.name}, in force from {formatDate(result.rates_effective_from)}
+            , for completion on {formatDate(result.completion_date)}.
           </span>
         </caption>
         <thead>
@@ -51,7 +51,10 @@ export function TaxBandsTable({ result }: { result: TransactionTaxResult }) {
         </tfoot>
       </table>
       {result.notes.length ? (
-        <ul aria-label={ANALYSIS_TEXT.notes} className="list-disc space-y-1 pl-5 text-xs text-slate-600">
+        <ul
+          aria-label={ANALYSIS_TEXT.notes}
+          className="list-disc space-y-1 pl-5 text-xs text-slate-600"
+        >
           {result.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}

@@ -63,7 +63,9 @@ export function makeRunStatus(overrides: Partial<AnalysisRunStatus> = {}): Analy
   };
 }
 
-export function makeStatusResponse(run: AnalysisRunStatus = makeRunStatus()): AnalysisStatusResponse {
+export function makeStatusResponse(
+  run: AnalysisRunStatus = makeRunStatus(),
+): AnalysisStatusResponse {
   const going = run.status === 'in_progress';
   return {
     workflow_status: going ? 'processing' : run.status === 'failed' ? 'failed' : 'completed',
@@ -72,12 +74,17 @@ export function makeStatusResponse(run: AnalysisRunStatus = makeRunStatus()): An
   };
 }
 
-const narrative = (text: string) => ({ text, source: 'builtin' as const, model: null, unverified_numbers: [] });
+const narrative = (text: string) => ({
+  text,
+  source: 'builtin' as const,
+  model: null,
+  unverified_numbers: [],
+});
 
 /** The analysis answer for an input, its parts computed by the real engine. */
 export function makeAnalysisResponse(input: AnalysisInput = leedsInput): PropertyAnalysisResponse {
   const analysis: PropertyAnalysis = analyseProperty(input);
-  const stored = <T,>(result: T, text: string) => ({
+  const stored = <T>(result: T, text: string) => ({
     result,
     narrative: narrative(text),
     run_id: 'run-1',
@@ -101,7 +108,13 @@ export function makeAnalysisResponse(input: AnalysisInput = leedsInput): Propert
 export function makeEmptyAnalysis(): PropertyAnalysisResponse {
   return {
     ...makeAnalysisResponse(),
-    status: makeRunStatus({ status: 'pending', run_id: null, trigger: null, steps: [], engine: null }),
+    status: makeRunStatus({
+      status: 'pending',
+      run_id: null,
+      trigger: null,
+      steps: [],
+      engine: null,
+    }),
     strategy: null,
     legal: null,
     refurbishment: null,

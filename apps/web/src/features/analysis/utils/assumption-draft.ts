@@ -28,7 +28,10 @@ export type AssumptionDraft = Record<DraftNumberField, string> & {
 export type DraftErrors = Partial<Record<string, string>>;
 
 export type DraftReading =
-  | { ok: true; /** Only what differs from the saved assumptions; empty when nothing does. */ patch: AssumptionsPatch }
+  | {
+      ok: true;
+      /** Only what differs from the saved assumptions; empty when nothing does. */ patch: AssumptionsPatch;
+    }
   | { ok: false; errors: DraftErrors };
 
 export function toDraft(assumptions: Assumptions): AssumptionDraft {
@@ -52,7 +55,9 @@ function readNumber(field: DraftNumberField, text: string): number | null {
 /** Checks the draft with the contracts' own schema, so the panel and the server say the same thing. */
 export function readDraft(draft: AssumptionDraft, saved: Assumptions): DraftReading {
   const candidate = {
-    ...Object.fromEntries(draftNumberFields.map((field) => [field, readNumber(field, draft[field])])),
+    ...Object.fromEntries(
+      draftNumberFields.map((field) => [field, readNumber(field, draft[field])]),
+    ),
     mortgage_type: draft.mortgage_type,
     buyer: draft.buyer,
   };

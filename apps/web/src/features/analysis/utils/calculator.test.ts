@@ -24,13 +24,22 @@ describe('calculator', () => {
   });
 
   it('follows the postcode to LBTT in Scotland and adds the surcharge for another home', () => {
-    const { tax } = calculate({ ...draft, postcode: 'EH1 1AA', additional_dwelling: true }, '2026-11-21');
+    const { tax } = calculate(
+      { ...draft, postcode: 'EH1 1AA', additional_dwelling: true },
+      '2026-11-21',
+    );
     expect(tax).toMatchObject({ nation: 'scotland', tax: 'LBTT' });
-    expect(tax!.amount).toBeGreaterThan(calculate({ ...draft, postcode: 'EH1 1AA' }, '2026-11-21').tax!.amount);
+    expect(tax!.amount).toBeGreaterThan(
+      calculate({ ...draft, postcode: 'EH1 1AA' }, '2026-11-21').tax!.amount,
+    );
   });
 
   it('waits for a price and postcode, then names a bad field', () => {
-    expect(calculate({ ...draft, price: '' }, '2026-11-21')).toEqual({ tax: null, grossYield: null, errors: {} });
+    expect(calculate({ ...draft, price: '' }, '2026-11-21')).toEqual({
+      tax: null,
+      grossYield: null,
+      errors: {},
+    });
     expect(calculate({ ...draft, postcode: 'nowhere' }, '2026-11-21').errors).toEqual({
       postcode: 'Enter a UK postcode, for example LS6 2AB',
     });

@@ -28,7 +28,12 @@ describe('/tools (docs/product/routes-and-screens.md)', () => {
       expect.stringContaining('taxed band by band at the SDLT rates in force on 21 Nov 2026'),
     );
     const bands = within(result).getByRole('table', { name: /^SDLT bands/ });
-    expect(within(bands).getAllByRole('row').slice(1, -1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(bands)
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((row) => row.textContent),
+    ).toEqual([
       expect.stringMatching(/0%£0$/),
       expect.stringMatching(/2%£2,500$/),
       expect.stringMatching(/5%£2,500$/),
@@ -38,15 +43,22 @@ describe('/tools (docs/product/routes-and-screens.md)', () => {
       expect.stringContaining('Annual rent (£1,250 a month × 12) over the price £300,000.'),
     );
 
-    await user.click(screen.getByRole('checkbox', { name: 'Will own another home (additional dwelling)' }));
-    expect(within(result).getAllByRole('button', { name: /^£\d/ })[0]).not.toHaveTextContent('£5,000');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Will own another home (additional dwelling)' }),
+    );
+    expect(within(result).getAllByRole('button', { name: /^£\d/ })[0]).not.toHaveTextContent(
+      '£5,000',
+    );
     expect(requests.slice(before)).toEqual([]);
   }, 20_000);
 
   it("names a bad postcode with the contracts' message", async () => {
     signedInApi();
     const { user } = renderApp('/tools');
-    await user.type(await screen.findByRole('textbox', { name: 'Price (£)' }, { timeout: 5_000 }), '250000');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Price (£)' }, { timeout: 5_000 }),
+      '250000',
+    );
     const postcode = screen.getByRole('textbox', { name: 'Postcode' });
     await user.type(postcode, 'XX');
     expect(postcode).toHaveAccessibleDescription('Enter a UK postcode, for example LS6 2AB');

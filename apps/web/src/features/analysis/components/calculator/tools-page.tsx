@@ -50,7 +50,12 @@ export function ToolsPage() {
           className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
         >
           <h2 className="text-lg font-semibold text-ink">{TOOLS_TEXT.taxHeading}</h2>
-          <TextField label={TOOLS_TEXT.price} inputMode="numeric" autoComplete="off" {...text('price')} />
+          <TextField
+            label={TOOLS_TEXT.price}
+            inputMode="numeric"
+            autoComplete="off"
+            {...text('price')}
+          />
           <TextField label={TOOLS_TEXT.postcode} autoComplete="postal-code" {...text('postcode')} />
           <TextField
             label={TOOLS_TEXT.completionDate}
@@ -80,13 +85,19 @@ export function ToolsPage() {
             {...text('rent')}
           />
         </form>
-        <section aria-label={TOOLS_TEXT.taxResult} aria-live="polite" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5">
+        <section
+          aria-label={TOOLS_TEXT.taxResult}
+          aria-live="polite"
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5"
+        >
           {tax ? (
             <>
               <dl className="grid gap-3 sm:grid-cols-3">
                 <div>
                   <dt className="text-xs font-medium text-slate-600">{TOOLS_TEXT.nation}</dt>
-                  <dd className="mt-1 text-xl font-semibold text-ink">{NATION_NAMES[tax.nation]}</dd>
+                  <dd className="mt-1 text-xl font-semibold text-ink">
+                    {NATION_NAMES[tax.nation]}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs font-medium text-slate-600">{tax.figure.label}</dt>
