@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MissingPropertyId } from '../../../features/properties/components/detail/missing-property-id';
@@ -10,7 +10,7 @@ const AnalysisTab = lazy(async () => ({
   default: (await import('../../../features/analysis/components/analysis-tab')).AnalysisTab,
 }));
 
-function renderAnalysisTab(props: { propertyId: string; onStatusChange: () => void }) {
+function renderAnalysisTab(props: ComponentProps<typeof AnalysisTab>) {
   return (
     <Suspense fallback={<Skeleton className="h-64 rounded-2xl" />}>
       <AnalysisTab {...props} />

@@ -1,5 +1,6 @@
-import type { AnalysisStepStatus } from '@plotwise/contracts';
+import type { AnalysisStatus, AnalysisStepStatus } from '@plotwise/contracts';
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type StubRequest } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
@@ -24,8 +25,26 @@ function renderTab(routes: Record<string, Answer>) {
     'GET /api/v1/properties/p1/analysis/cost-estimate': json(builtinEstimate),
     ...routes,
   });
-  const view = renderWithProviders(<AnalysisTab propertyId="p1" onStatusChange={onStatusChange} />);
-  return { ...api, ...view, onStatusChange };
+  let setAnalysisStatus: (status: AnalysisStatus) => void = () => {};
+  /** The detail page's part: it hands the tab the property's own status as its polls see it. */
+  function Page() {
+    const [analysisStatus, setStatus] = useState<AnalysisStatus>('completed');
+    setAnalysisStatus = setStatus;
+    return (
+      <AnalysisTab
+        propertyId="p1"
+        analysisStatus={analysisStatus}
+        onStatusChange={onStatusChange}
+      />
+    );
+  }
+  const view = renderWithProviders(<Page />);
+  return {
+    ...api,
+    ...view,
+    onStatusChange,
+    setAnalysisStatus: (status: AnalysisStatus) => act(() => setAnalysisStatus(status)),
+  };
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -169,6 +188,29 @@ describe('Analysis tab (docs/product/analysis.md "The Analysis tab")', () => {
     expect(requests.filter((request) => request.path.endsWith('/analysis/status'))).toHaveLength(
       statusCalls.length,
     );
+  });
+
+  it('follows a run started elsewhere once the property says it is running', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let going = false;
+    const { setAnalysisStatus, requests } = renderTab({
+      'GET /api/v1/properties/p1/analysis/status': () =>
+        json(
+          going
+            ? makeStatusResponse(makeRunStatus({ status: 'in_progress', finished_at: null }))
+            : makeStatusResponse(),
+        ),
+    });
+    await screen.findByRole('button', { name: 'Re-run analysis' });
+    const statusCalls = () =>
+      requests.filter((request) => request.path.endsWith('/analysis/status')).length;
+    const before = statusCalls();
+
+    going = true;
+    setAnalysisStatus('in_progress');
+    expect(await screen.findByRole('button', { name: 'Running...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_STATUS_POLL_MS));
+    expect(statusCalls()).toBeGreaterThanOrEqual(before + 2);
   });
 
   it("shows the plan's upgrade message when the plan's AI analyses are used up", async () => {

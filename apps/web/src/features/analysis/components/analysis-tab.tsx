@@ -1,4 +1,8 @@
-import type { AnalysisStatusResponse, PropertyAnalysisResponse } from '@plotwise/contracts';
+import type {
+  AnalysisStatus,
+  AnalysisStatusResponse,
+  PropertyAnalysisResponse,
+} from '@plotwise/contracts';
 import { isProcessing } from '@plotwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
@@ -17,6 +21,8 @@ import { RunPanel } from './run-panel';
 
 type AnalysisTabProps = {
   propertyId: string;
+  /** The property's own analysis status, which its page keeps polled while it is processing. */
+  analysisStatus: AnalysisStatus;
   /** A run started or ended: the property's own statuses (tab badge, Analysis Status) changed. */
   onStatusChange: () => void;
 };
@@ -42,11 +48,26 @@ function useRunEnd(propertyId: string, isRunning: boolean, onStatusChange: () =>
   }, [client, isRunning, onStatusChange, propertyId]);
 }
 
+/**
+ * A run started elsewhere (an edit, an upload) shows first in the property's status: the tab then
+ * asks for its own status and results again, and follows the run from there.
+ */
+function usePropertyStatusChange(propertyId: string, analysisStatus: AnalysisStatus) {
+  const client = useQueryClient();
+  const seen = useRef(analysisStatus);
+  useEffect(() => {
+    if (seen.current === analysisStatus) return;
+    seen.current = analysisStatus;
+    void client.invalidateQueries({ queryKey: analysisKeys.property(propertyId) });
+  }, [analysisStatus, client, propertyId]);
+}
+
 /** The Analysis tab (docs/product/analysis.md, "The Analysis tab"). */
-export function AnalysisTab({ propertyId, onStatusChange }: AnalysisTabProps) {
+export function AnalysisTab({ propertyId, analysisStatus, onStatusChange }: AnalysisTabProps) {
   const analysis = useAnalysis(propertyId);
   const status = useAnalysisStatus(propertyId);
   useRunEnd(propertyId, status.data?.is_processing ?? false, onStatusChange);
+  usePropertyStatusChange(propertyId, analysisStatus);
 
   if (analysis.isPending) {
     return (

@@ -25,7 +25,9 @@ function renderTab(save: Answer) {
   });
   return {
     ...api,
-    ...renderWithProviders(<AnalysisTab propertyId="p1" onStatusChange={() => {}} />),
+    ...renderWithProviders(
+      <AnalysisTab propertyId="p1" analysisStatus="completed" onStatusChange={() => {}} />,
+    ),
   };
 }
 

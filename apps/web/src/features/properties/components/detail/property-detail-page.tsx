@@ -1,3 +1,4 @@
+import type { AnalysisStatus } from '@plotwise/contracts';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
@@ -24,7 +25,11 @@ type PropertyDetailPageProps = {
   propertyId: string;
   tab: PropertyTab;
   /** The Analysis tab, from its own feature (app/routes/app/property.tsx composes it in). */
-  analysisTab?: (props: { propertyId: string; onStatusChange: () => void }) => ReactNode;
+  analysisTab?: (props: {
+    propertyId: string;
+    analysisStatus: AnalysisStatus;
+    onStatusChange: () => void;
+  }) => ReactNode;
 };
 
 /** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
@@ -96,7 +101,11 @@ export function PropertyDetailPage({ propertyId, tab, analysisTab }: PropertyDet
             ) : tab === 'documents' ? (
               <DocumentsTab property={property} />
             ) : tab === 'analysis' && analysisTab ? (
-              analysisTab({ propertyId, onStatusChange: reload })
+              analysisTab({
+                propertyId,
+                analysisStatus: property.analysis_status.status,
+                onStatusChange: reload,
+              })
             ) : (
               <NotAvailableTab tab={tab} />
             )}
