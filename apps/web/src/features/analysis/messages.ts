@@ -20,6 +20,7 @@ export const ANALYSIS_TEXT = {
   run: 'Run analysis',
   rerun: 'Re-run analysis',
   running: 'Running...',
+  runHeading: 'Run the analysis',
   progressHeading: 'Analysis progress',
   runFailed: 'The last run did not finish: a step failed. Re-run the analysis to try again.',
   /** A 403 from analyze names the plan; this is the same sentence when the server gives none. */

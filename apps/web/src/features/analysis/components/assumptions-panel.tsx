@@ -78,7 +78,7 @@ export function AssumptionsPanel({
         <h2 className="text-lg font-semibold text-ink">{ASSUMPTION_TEXT.heading}</h2>
         <p className="mt-1 text-sm text-slate-600">{ASSUMPTION_TEXT.intro}</p>
       </header>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {numberField('deposit_pct')}
         {numberField('mortgage_rate_pct')}
         <SelectField
@@ -101,7 +101,7 @@ export function AssumptionsPanel({
         {numberField('voids_pct')}
         {numberField('maintenance_pct')}
       </div>
-      <fieldset className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-ink">{ASSUMPTION_TEXT.buyer}</legend>
         {buyerFlags.map(([flag, label]) => (
           <label key={flag} className="flex items-center gap-2 text-sm text-ink">

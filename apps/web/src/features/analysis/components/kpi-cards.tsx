@@ -17,7 +17,7 @@ export function KpiCards({ figures }: { figures: StrategyFigures }) {
       {KPI_FIGURES.map((name) => (
         <div key={name} className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
           <dt className="text-xs font-medium text-slate-600">{figures[name].label}</dt>
-          <dd className="mt-1 text-xl font-semibold text-ink tabular-nums">
+          <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
             <FigureValue figure={figures[name]} />
           </dd>
         </div>

@@ -44,7 +44,7 @@ export function RunPanel({ propertyId, status, hasResults, onStarted }: RunPanel
 
   return (
     <section
-      aria-label={ANALYSIS_TEXT.progressHeading}
+      aria-label={ANALYSIS_TEXT.runHeading}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
