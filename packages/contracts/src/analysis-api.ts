@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { analysisStatuses, workflowStatuses } from './workflow-statuses.ts';
 import { analysisEngines, analysisRunStatusSchema, runTriggers } from './analysis-run-status.ts';
 import { assumptionsSchema, buyerSchema } from './analysis-assumptions.ts';
+import { analysisInputSchema } from './analysis-input.ts';
 import { legalAnalysisSchema } from './analysis-legal.ts';
 import { refurbishmentAnalysisSchema } from './analysis-refurbishment.ts';
 import { strategyAnalysisSchema } from './analysis-strategy.ts';
@@ -66,6 +67,11 @@ export const propertyAnalysisResponseSchema = z.object({
   status: analysisRunStatusSchema,
   /** The assumptions in force: engine defaults, then the user's defaults, then this property's overrides. */
   assumptions: assumptionsSchema,
+  /**
+   * What the engine reads for this property now (its assumptions are `assumptions`): the web runs the
+   * engine over it as the user changes an assumption, and a save recomputes from the same input.
+   */
+  input: analysisInputSchema,
   legal: stepResult(legalAnalysisSchema).nullable(),
   refurbishment: stepResult(refurbishmentAnalysisSchema).nullable(),
   strategy: stepResult(strategyAnalysisSchema).nullable(),

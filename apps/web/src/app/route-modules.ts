@@ -8,6 +8,7 @@ export const routeModules = {
   settingsAccount: () => import('./routes/app/settings/account'),
   settingsProjects: () => import('./routes/app/settings/projects'),
   settingsPrompts: () => import('./routes/app/settings/prompts'),
+  tools: () => import('./routes/app/tools'),
   notFound: () => import('./routes/app/not-found'),
   resetPassword: () => import('./routes/reset-password'),
   verifyEmail: () => import('./routes/verify-email'),

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
                   { path: 'prompts', lazy: lazyRoute(routeModules.settingsPrompts) },
                 ],
               },
+              { path: 'tools', lazy: lazyRoute(routeModules.tools) },
               // Any other path: the shell's 404 for a signed-in user; AuthGate sends others to /landing.
               { path: '*', lazy: lazyRoute(routeModules.notFound) },
             ],

@@ -22,6 +22,7 @@ export const paths = {
   settingsAccount: { path: '/settings/account', getHref: () => '/settings/account' },
   settingsProjects: { path: '/settings/projects', getHref: () => '/settings/projects' },
   settingsPrompts: { path: '/settings/prompts', getHref: () => '/settings/prompts' },
+  tools: { path: '/tools', getHref: () => '/tools' },
 } as const;
 
 /** Paths where the sidebar's home button is hidden: they already are the portfolio. */
@@ -70,6 +71,11 @@ export const apiPaths = {
     analyze: (propertyId: string, kind?: 'legal' | 'refurbishment' | 'strategy') =>
       `/api/v1/properties/${id(propertyId)}/analyze${kind ? `/${kind}` : ''}`,
     analysisStatus: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/analysis/status`,
+    analysis: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/analysis`,
+    analysisAssumptions: (propertyId: string) =>
+      `/api/v1/properties/${id(propertyId)}/analysis/assumptions`,
+    analysisCostEstimate: (propertyId: string) =>
+      `/api/v1/properties/${id(propertyId)}/analysis/cost-estimate`,
   },
   uploadFiles: '/api/v1/upload-files',
   files: { config: '/api/v1/files/config' },

@@ -1,5 +1,6 @@
 import {
   assumptionsSchema,
+  type AnalysisInput,
   type AnalysisNarrative,
   type AnalysisPart,
   type Assumptions,
@@ -114,8 +115,8 @@ export async function saveAssumptionDefaults(
   return defaults;
 }
 
-/** The engine's whole analysis of the property from its fields, assumptions, market data and document findings. */
-export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
+/** Everything the engine reads for the property today: its fields, assumptions, market data and document findings. */
+async function gatherAnalysisInput(deps: AnalysisDeps, ref: PropertyRef) {
   const property = await requireProperty(deps.db, ref.tenantId, ref.propertyId);
   const [assumptions, market, findings, floorAreas] = await Promise.all([
     getAssumptions(deps.db, ref),
@@ -123,15 +124,31 @@ export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
     findingsForProperty(deps.documents, ref),
     floorAreasOf(deps.db, ref.tenantId, [property.id]),
   ]);
-  const today = deps.today?.() ?? ukToday();
   const input = buildAnalysisInput({
     property,
     assumptions,
     market,
     findings,
     floorAreaSqm: floorAreas.get(property.id) ?? null,
-    today,
+    today: deps.today?.() ?? ukToday(),
   });
+  return { property, market, input };
+}
+
+/**
+ * The engine's input for the property as a recompute would read it now, so the web can recalculate
+ * as the user types an assumption (docs/decisions/0160-recalculating-in-the-browser.md).
+ */
+export async function getAnalysisInput(
+  deps: AnalysisDeps,
+  ref: PropertyRef,
+): Promise<AnalysisInput> {
+  return (await gatherAnalysisInput(deps, ref)).input;
+}
+
+/** The engine's whole analysis of the property from its fields, assumptions, market data and document findings. */
+export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
+  const { property, market, input } = await gatherAnalysisInput(deps, ref);
   const analysis = analyseProperty(input);
   /** What a narrative writer is told besides the figures; the document text is read only when asked for (a language model). */
   const narrativeRequest = async (

@@ -1,4 +1,5 @@
 import type { PropertyAnalysisResponse } from '@plotwise/contracts';
+import { analyseProperty } from '@plotwise/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpWithTenant, type TestAccount } from '../../test-support/accounts.ts';
@@ -65,6 +66,21 @@ describe.each(databaseKinds)('analysis assumptions on %s', (kind) => {
       buyer: { additional_dwelling: true },
     });
     expect(second.strategy!.result.figures.deposit.value).toBe(160000);
+  });
+
+  it('hands out the input the engine reads, so a recalculation over it matches the stored parts', async () => {
+    const property = await createProperty(app, account, {
+      address: '9 Kirkgate, Leeds, LS2 7DJ',
+      price: 215000,
+    });
+    await waitForRun(app, account, property.id);
+    const analysis = await propertyAnalysis(app, account, property.id);
+    expect(analysis.input.assumptions).toEqual(analysis.assumptions);
+    expect(analysis.input.property).toMatchObject({ price: 215000, postcode: 'LS2 7DJ' });
+    const recalculated = analyseProperty(analysis.input);
+    expect(recalculated.strategy).toEqual(analysis.strategy!.result);
+    expect(recalculated.legal).toEqual(analysis.legal!.result);
+    expect(recalculated.refurbishment).toEqual(analysis.refurbishment!.result);
   });
 
   it('answers 400 naming the field for a bad value or an unknown field, and changes nothing', async () => {

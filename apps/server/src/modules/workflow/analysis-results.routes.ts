@@ -35,11 +35,12 @@ export const analysisResultsRoutes: FastifyPluginAsyncZod<{ workflow: WorkflowDe
         security: bearerSecurity,
         params,
         description:
-          'The latest result of each part with its narrative, the assumptions in force, and the runs so far (newest first).',
+          'The latest result of each part with its narrative, the assumptions in force, the engine input a recompute would read now, and the runs so far (newest first).',
         response: { 200: propertyAnalysisResponseSchema, 404: errorBodySchema },
       },
     },
-    async (request) => getPropertyAnalysis(app.db, tenantIdOf(request), request.params.id),
+    async (request) =>
+      getPropertyAnalysis(workflow.steps.analysis, tenantIdOf(request), request.params.id),
   );
 
   app.put(

@@ -8,7 +8,11 @@ import { isProcessing, PROPERTY_MESSAGES } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { getAssumptions, getLatestResults } from '../analysis/analysis.service.ts';
+import {
+  getAnalysisInput,
+  getLatestResults,
+  type AnalysisDeps,
+} from '../analysis/analysis.service.ts';
 import { toRunStatus, toRunSummary } from './run-status.ts';
 import * as runs from './runs.repository.ts';
 
@@ -50,23 +54,28 @@ export async function getAnalysisStatus(
   return { ...status, is_processing: isProcessing(status) };
 }
 
-/** GET …/analysis: the latest result of each part, the assumptions in force, and the runs so far, newest first. */
+/**
+ * GET …/analysis: the latest result of each part, the assumptions in force, the engine's input as a
+ * recompute would read it now, and the runs so far, newest first.
+ */
 export async function getPropertyAnalysis(
-  db: Db,
+  deps: AnalysisDeps,
   tenantId: string,
   propertyId: string,
 ): Promise<PropertyAnalysisResponse> {
+  const { db } = deps;
   const { analysis_status } = await getAnalysisStatus(db, tenantId, propertyId);
   const ref = { tenantId, propertyId };
-  const [assumptions, results, history] = await Promise.all([
-    getAssumptions(db, ref),
+  const [input, results, history] = await Promise.all([
+    getAnalysisInput(deps, ref),
     getLatestResults(db, ref),
     runs.listRuns(db, tenantId, propertyId, RUNS_SHOWN),
   ]);
   return {
     property_id: propertyId,
     status: analysis_status,
-    assumptions,
+    assumptions: input.assumptions,
+    input,
     ...results,
     runs: history.map(toRunSummary),
   };

@@ -94,5 +94,5 @@ export async function recomputeWithAssumptions(
       );
     }
   });
-  return getPropertyAnalysis(deps.db, tenantId, propertyId);
+  return getPropertyAnalysis(deps.steps.analysis, tenantId, propertyId);
 }

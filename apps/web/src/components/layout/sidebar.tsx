@@ -1,4 +1,4 @@
-import { House, LogOut, Settings } from 'lucide-react';
+import { Calculator, House, LogOut, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -50,6 +50,11 @@ export function Sidebar({ email, initials, showHome, isLoggingOut, onLogout }: S
           label="Home"
         />
       ) : null}
+      <RailLink
+        to={paths.tools.getHref()}
+        icon={<Calculator className="size-5" aria-hidden="true" />}
+        label="Tools"
+      />
       <Link
         to={paths.settingsAccount.getHref()}
         aria-current={isSettings ? 'page' : undefined}

@@ -63,6 +63,10 @@ describe('property tabs', () => {
       market_data: { done: true },
       analysis: { done: true },
     });
+    expect(getTabBadges({ analysis_status: { status: 'failed' } }).analysis).toEqual({
+      failed: true,
+    });
+    expect(getTabBadges({ analysis_status: { status: 'in_progress' } }).analysis).toBeNull();
     expect(getTabBadges({ id: 'p1' })).toEqual({
       details: null,
       documents: null,

@@ -41,15 +41,23 @@ export function getAnalysisStatusLabel(property: StatusFields): string {
   return DETAIL_TEXT.pending;
 }
 
-export type TabBadge = { count: number } | { done: true } | null;
+export type TabBadge = { count: number } | { done: true } | { failed: true } | null;
 
-/** Image count on Details, document count on Documents, checks on Market Data and Analysis. */
+/**
+ * Image count on Details, document count on Documents, a check on Market Data, and on Analysis a
+ * check or a cross from the latest run's status (docs/product/analysis.md, "The Analysis tab").
+ */
 export function getTabBadges(property: Partial<Property>): Record<PropertyTab, TabBadge> {
   const count = (items: unknown[] | undefined) => (items?.length ? { count: items.length } : null);
   return {
     details: count(property.images),
     documents: count(property.documents),
     market_data: property.market_analysis?.data_available ? { done: true } : null,
-    analysis: property.analysis_status?.status === 'completed' ? { done: true } : null,
+    analysis:
+      property.analysis_status?.status === 'completed'
+        ? { done: true }
+        : property.analysis_status?.status === 'failed'
+          ? { failed: true }
+          : null,
   };
 }

@@ -102,6 +102,16 @@ describe('property detail (docs/product/properties.md, "Property detail page")',
     expect(screen.getByText('buy-to-let')).toBeInTheDocument();
   });
 
+  it('marks the Analysis tab with a cross when the latest run failed', async () => {
+    renderDetail('/property/p1', () =>
+      json({ ...full, workflow_status: 'failed', analysis_status: { status: 'failed' } }),
+    );
+    await screen.findByText('Owned');
+    await waitFor(() =>
+      expect(tab(/^Analysis/)).toHaveAccessibleName('Analysis (failed) (not viewed yet)'),
+    );
+  });
+
   it('switches tabs by replacing the URL and clears the unvisited dot', async () => {
     const { user, router } = renderDetail('/property/p1', () => json(full));
     await screen.findByText('Owned');

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import type { AnalysisStatus } from '@plotwise/contracts';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -20,10 +21,19 @@ import { PropertyInfoCard } from './property-info-card';
 import { PropertyTabBar } from './property-tab-bar';
 import { useProcessingWatch } from './use-processing-watch';
 
-type PropertyDetailPageProps = { propertyId: string; tab: PropertyTab };
+type PropertyDetailPageProps = {
+  propertyId: string;
+  tab: PropertyTab;
+  /** The Analysis tab, from its own feature (app/routes/app/property.tsx composes it in). */
+  analysisTab?: (props: {
+    propertyId: string;
+    analysisStatus: AnalysisStatus;
+    onStatusChange: () => void;
+  }) => ReactNode;
+};
 
 /** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
-export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps) {
+export function PropertyDetailPage({ propertyId, tab, analysisTab }: PropertyDetailPageProps) {
   const navigate = useNavigate();
   const { query, preview } = useProperty(propertyId);
   const property = query.data;
@@ -90,6 +100,12 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
               <DetailsTab property={property} />
             ) : tab === 'documents' ? (
               <DocumentsTab property={property} />
+            ) : tab === 'analysis' && analysisTab ? (
+              analysisTab({
+                propertyId,
+                analysisStatus: property.analysis_status.status,
+                onStatusChange: reload,
+              })
             ) : (
               <NotAvailableTab tab={tab} />
             )}

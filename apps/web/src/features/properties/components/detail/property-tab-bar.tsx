@@ -1,4 +1,4 @@
-import { Check, ChartLine, FileText, House, Sparkles, type LucideIcon } from 'lucide-react';
+import { Check, ChartLine, FileText, House, Sparkles, X, type LucideIcon } from 'lucide-react';
 import { TabList, type TabItem } from '../../../../components/ui/tabs';
 import { propertyTabs, type PropertyTab } from '../../../../config/paths';
 import type { TabBadge } from '../../utils/processing';
@@ -31,6 +31,12 @@ function Adornment({
         <span className="inline-flex size-4 items-center justify-center rounded-full bg-green-100 text-green-700">
           <Check className="size-3" aria-hidden="true" />
           <span className="sr-only">(available)</span>
+        </span>
+      ) : null}
+      {badge && 'failed' in badge ? (
+        <span className="inline-flex size-4 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <X className="size-3" aria-hidden="true" />
+          <span className="sr-only">(failed)</span>
         </span>
       ) : null}
       {isVisited ? null : (
