@@ -11,7 +11,7 @@ export const MARKET_TEXT = {
     'Local sales, price trends and rental figures for this property are being gathered. This tab fills in when they are ready.',
   refresh: 'Refresh',
   lastRefreshed: 'Last refreshed',
-  refreshWaiting: 'Refresh asked for: waiting for the analysis going on to finish...',
+  refreshWaiting: 'Refresh asked for: waiting to start...',
   refreshGathering: 'Gathering market data...',
   refreshDone: 'Market data refreshed.',
   refreshFailed: (reason: string | null) =>

@@ -1,13 +1,7 @@
-import { ChartLine, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { EmptyState } from '../../../../components/layout/empty-state';
 
 const content = {
-  market_data: {
-    icon: ChartLine,
-    title: 'Market data not available yet',
-    description:
-      'Local sales, price trends and rental figures for this property have not been gathered yet.',
-  },
   analysis: {
     icon: Sparkles,
     title: 'Analysis not available yet',
@@ -16,7 +10,7 @@ const content = {
   },
 } as const;
 
-/** Market Data and Analysis until their features arrive: an honest empty state. */
+/** Analysis until its feature arrives: an honest empty state. */
 export function NotAvailableTab({ tab }: { tab: keyof typeof content }) {
   return <EmptyState {...content[tab]} />;
 }

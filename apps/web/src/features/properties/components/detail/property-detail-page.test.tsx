@@ -1,3 +1,4 @@
+import type { Property } from '@plotwise/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -37,9 +38,21 @@ const surveyDocument = makeDocument({
   url: survey.public_url,
 });
 
+/** Stands in for the Market Data tab, which the route hands in from its own feature. */
+function MarketDataStandIn({ property }: { property: Property }) {
+  return <p>Market data of {property.address.address}</p>;
+}
+
 function Route() {
   const { propertyId = '', tab } = useParams();
-  return <PropertyDetailPage key={propertyId} propertyId={propertyId} tab={toPropertyTab(tab)} />;
+  return (
+    <PropertyDetailPage
+      key={propertyId}
+      propertyId={propertyId}
+      tab={toPropertyTab(tab)}
+      marketDataTab={MarketDataStandIn}
+    />
+  );
 }
 
 type Answer = (request: StubRequest) => Response;
@@ -123,7 +136,7 @@ describe('property detail (product spec §2, §4)', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/property/p1/market_data');
-    expect(await screen.findByText('Market data not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('Market data of 12 Acacia Avenue')).toBeInTheDocument();
   });
 
   it('reloads the property when its documents have been read, and shows the floor area they gave', async () => {

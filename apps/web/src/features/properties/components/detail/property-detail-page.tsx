@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import type { Property } from '@plotwise/contracts';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -20,10 +21,24 @@ import { PropertyInfoCard } from './property-info-card';
 import { PropertyTabBar } from './property-tab-bar';
 import { useProcessingWatch } from './use-processing-watch';
 
-type PropertyDetailPageProps = { propertyId: string; tab: PropertyTab };
+/** The Market Data tab, handed in by the route: a feature never imports another. */
+export type MarketDataTabComponent = ComponentType<{
+  property: Property;
+  onRefreshStarted: () => void;
+}>;
+
+type PropertyDetailPageProps = {
+  propertyId: string;
+  tab: PropertyTab;
+  marketDataTab: MarketDataTabComponent;
+};
 
 /** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
-export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps) {
+export function PropertyDetailPage({
+  propertyId,
+  tab,
+  marketDataTab: MarketDataTab,
+}: PropertyDetailPageProps) {
   const navigate = useNavigate();
   const { query, preview } = useProperty(propertyId);
   const property = query.data;
@@ -90,6 +105,8 @@ export function PropertyDetailPage({ propertyId, tab }: PropertyDetailPageProps)
               <DetailsTab property={property} />
             ) : tab === 'documents' ? (
               <DocumentsTab property={property} />
+            ) : tab === 'market_data' ? (
+              <MarketDataTab property={property} onRefreshStarted={reload} />
             ) : (
               <NotAvailableTab tab={tab} />
             )}
