@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type StubRequest } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { makeProperty } from '../../properties/testing/property-fixtures';
 import { REFRESH_POLL_MS } from '../api/get-refresh-status';
-import { makeMarketData } from '../testing/market-data-fixtures';
+import { makeMarketData, testProperty } from '../testing/market-data-fixtures';
 import { MarketDataTab } from './market-data-tab';
 
 type Answer = Response | ((request: StubRequest) => Response);

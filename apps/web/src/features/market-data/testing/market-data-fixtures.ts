@@ -1,4 +1,10 @@
-import type { ComparableSale, Figure, MarketData, RangedFigure } from '@plotwise/contracts';
+import type {
+  ComparableSale,
+  Figure,
+  MarketData,
+  Property,
+  RangedFigure,
+} from '@plotwise/contracts';
 
 const BUILT_IN = { name: 'UK House Price Index, September 2025 (built-in)' };
 
@@ -158,3 +164,31 @@ export function makeMarketData(overrides: Partial<MarketData> = {}): MarketData 
     ...overrides,
   };
 }
+
+/** The terraced house in LS6 the market data above describes, asking £250,000, analysed. */
+export const testProperty: Property = {
+  id: 'p1',
+  address: { address: '12 Cardigan Road', city: 'Leeds', postcode: 'LS6 2AB' },
+  price: 250_000,
+  property_type: 'terraced',
+  tenure: 'freehold',
+  bedrooms: 3,
+  description: '',
+  energy_rating: null,
+  url: null,
+  features: [],
+  council_tax_band: null,
+  project: 'project-1',
+  project_name: 'General',
+  project_color: '#3B82F6',
+  is_owned: false,
+  tags: [],
+  images: [],
+  documents: [],
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  workflow_status: 'completed',
+  analysis_status: { status: 'completed' },
+  market_analysis: { data_available: true },
+  floor_area_sqm: null,
+};
