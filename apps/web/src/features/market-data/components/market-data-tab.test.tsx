@@ -19,10 +19,7 @@ function renderTab(marketData: Answer, extra: Parameters<typeof signedInApi>[0] 
   const onRefreshStarted = vi.fn();
   const api = signedInApi({ [`GET ${MARKET_PATH}`]: marketData, ...extra });
   const view = renderWithProviders(
-    <MarketDataTab
-      property={makeProperty({ price: 250_000 })}
-      onRefreshStarted={onRefreshStarted}
-    />,
+    <MarketDataTab property={testProperty} onRefreshStarted={onRefreshStarted} />,
   );
   return { ...api, ...view, onRefreshStarted };
 }
