@@ -37,6 +37,7 @@ export const MARKET_TEXT = {
     `Line chart of the average price in ${area} from ${first} (${from}) to ${last} (${to})`,
   chartLoading: 'Loading chart',
   trendTable: 'Price trend as a table',
+  trendTableCaption: (area: string) => `Average price and index by month in ${area}`,
   month: 'Month',
   averagePrice: 'Average price',
   index: 'Index',

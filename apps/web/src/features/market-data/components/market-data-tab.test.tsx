@@ -91,7 +91,9 @@ describe('Market Data tab (docs/product/market-data.md)', () => {
         `${chart.getAttribute('aria-label')!.match(/to (\S+ 2025)/)![1]} (£193,995)`,
     );
     expect(chart.querySelectorAll('circle')).toHaveLength(3);
-    const table = within(trend).getByRole('table', { name: 'Price trend as a table' });
+    const table = within(trend).getByRole('table', {
+      name: 'Average price and index by month in Yorkshire and the Humber',
+    });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('rowheader', { name: 'Jan 2015' })).toBeInTheDocument();
     expect(table).toHaveTextContent('£153,400');

@@ -63,7 +63,7 @@ export function PriceTrendSection({ trend }: { trend: MarketTrend }) {
           {MARKET_TEXT.trendTable}
         </summary>
         <table className="mt-3 w-full text-left">
-          <caption className="sr-only">{MARKET_TEXT.trendTable}</caption>
+          <caption className="sr-only">{MARKET_TEXT.trendTableCaption(area.name)}</caption>
           <thead className="text-slate-600">
             <tr>
               <th scope="col" className="py-1 font-medium">

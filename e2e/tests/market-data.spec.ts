@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility.ts';
+import { registerFreeAccount } from '../support/accounts.ts';
+import { createProperty, signedInApi } from '../support/properties.ts';
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+const lastRefreshed = (page: Page) => panel(page).locator('time').first();
+
+test('the Market Data tab fills in from the built-in dataset, draws the trend and refreshes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerFreeAccount(page);
+  const api = await signedInApi(page);
+  const propertyId = await createProperty(api, {
+    address: '12 Acacia Avenue, Leeds, LS1 4AP',
+    price: 250_000,
+  });
+
+  // Opened while the new property's first run may still be going: the tab fills in when its market step ends.
+  await page.goto(`/property/${propertyId}/market_data`);
+  const value = panel(page).getByRole('region', { name: 'Value estimate' });
+  await expect(value).toBeVisible({ timeout: 45_000 });
+  const estimate = value.getByRole('button', { name: /^£[\d,]+$/ }).first();
+  await estimate.focus();
+  const provenance = page.getByRole('tooltip').filter({ hasText: 'Estimated value' }).first();
+  await expect(provenance).toBeVisible();
+  await expect(provenance).toContainText('(built-in)');
+  await expect(provenance).toContainText(/As of \d{1,2} \w{3,4} \d{4}/);
+  await expect(value).toContainText('Asking price£250,000');
+  await expect(
+    value.getByRole('img', { name: /^Likely range £[\d,]+ to £[\d,]+; asking price £250,000$/ }),
+  ).toBeVisible();
+  await expect(
+    value.getByRole('button', { name: /(above|below) the estimate|the same as the estimate/ }),
+  ).toBeVisible();
+
+  const rent = panel(page).getByRole('region', { name: 'Rent and yield' });
+  await expect(rent.getByRole('button', { name: /^£[\d,]+ a month$/ }).first()).toBeVisible();
+  await expect(rent).toContainText(/points? (above|below) the region|the same as the region/);
+
+  // The chart's library arrives with this tab; its figures are also a table.
+  const trend = panel(page).getByRole('region', { name: 'Price trend' });
+  await expect(trend).toContainText(/Yorkshire and the Humber \(region\)/i);
+  const chart = trend.getByRole('img', {
+    name: /^Line chart of the average price in Yorkshire and the Humber/i,
+  });
+  await expect(chart).toBeVisible();
+  const points = await chart.locator('circle').count();
+  expect(points).toBeGreaterThan(2);
+  await trend.getByText('Price trend as a table').click();
+  const table = trend.getByRole('table', {
+    name: /^Average price and index by month in Yorkshire/i,
+  });
+  await expect(table.getByRole('row')).toHaveCount(points + 1);
+  await expect(table.getByRole('rowheader', { name: 'Jan 2015' })).toBeVisible();
+
+  // The built-in dataset holds no sales: the table says so instead of showing none.
+  await expect(panel(page).getByRole('region', { name: 'Comparable sales' })).toContainText(
+    'No recent sales were found to compare with.',
+  );
+  await expect(panel(page).getByRole('region', { name: 'Sources' })).toContainText('used');
+  await expectNoSeriousViolations(page, 'the Market Data tab');
+
+  const before = await lastRefreshed(page).getAttribute('datetime');
+  expect(before).not.toBeNull();
+  await expect(panel(page).getByRole('button', { name: 'Refresh' })).toBeEnabled({
+    timeout: 45_000,
+  });
+  await panel(page).getByRole('button', { name: 'Refresh' }).click();
+  await expect(panel(page).getByText('Market data refreshed.')).toBeVisible({ timeout: 45_000 });
+  await expect(lastRefreshed(page)).not.toHaveAttribute('datetime', before!);
+  const after = await lastRefreshed(page).getAttribute('datetime');
+  expect(new Date(after!).getTime()).toBeGreaterThan(new Date(before!).getTime());
+  await expect(lastRefreshed(page)).toHaveText(/^\d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}$/);
+  await expectNoSeriousViolations(page, 'the Market Data tab after a refresh');
+});
