@@ -136,7 +136,7 @@ export function makeMarketData(overrides: Partial<MarketData> = {}): MarketData 
       series: [
         { month: '2015-01', index: 100, average_price: 130_000 },
         { month: '2020-01', index: 118, average_price: 153_400 },
-        { month: '2025-09', index: 149.2, average_price: 193_995 },
+        { month: '2025-10', index: 149.2, average_price: 193_995 },
       ],
       change_1y: makeFigure({ value: 3.6, unit: 'percent', label: 'Change over 1 year' }),
       change_5y: makeFigure({ value: 26.4, unit: 'percent', label: 'Change over 5 years' }),
