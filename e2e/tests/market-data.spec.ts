@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility.ts';
 import { registerFreeAccount } from '../support/accounts.ts';
+import { startServerWithMarketProviders } from '../support/market-server.ts';
 import { createProperty, signedInApi } from '../support/properties.ts';
 
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -74,4 +75,77 @@ test('the Market Data tab fills in from the built-in dataset, draws the trend an
   expect(new Date(after!).getTime()).toBeGreaterThan(new Date(before!).getTime());
   await expect(lastRefreshed(page)).toHaveText(/^\d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}$/);
   await expectNoSeriousViolations(page, 'the Market Data tab after a refresh');
+});
+
+test.describe('with the live providers replayed', () => {
+  const port = Number(process.env.E2E_PORT ?? 3199) + 1;
+  let server: Awaited<ReturnType<typeof startServerWithMarketProviders>>;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startServerWithMarketProviders(port);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  test('the comparable sales sort by price, date and distance, and filter by type', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await registerFreeAccount(page);
+    const api = await signedInApi(page);
+    const propertyId = await createProperty(api, {
+      address: '12 Cardigan Road, Leeds, LS6 2AB',
+      price: 265_000,
+      property_type: 'terraced',
+    });
+
+    await page.goto(`/property/${propertyId}/market_data`);
+    const sales = panel(page).getByRole('region', { name: 'Comparable sales' });
+    const table = sales.getByRole('table', { name: 'Comparable sales' });
+    await expect(table).toBeVisible({ timeout: 60_000 });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(3);
+    await expect(sales).toContainText('Cardigan Road');
+
+    // Plain cells by their text; a figure's cell by its button, not the provenance beside it.
+    const column = async (index: number, within = '') =>
+      (await rows.locator(`td:nth-of-type(${index}) ${within}`.trim()).allTextContents()).map(
+        (text) => text.trim(),
+      );
+    const pounds = (texts: string[]) => texts.map((text) => Number(text.replace(/[£,]/g, '')));
+    const metres = (texts: string[]) =>
+      texts.map((text) => (text.endsWith(' km') ? parseFloat(text) * 1000 : parseFloat(text)));
+    const descending = (values: number[]) => [...values].sort((a, b) => b - a);
+
+    await sales.getByRole('button', { name: 'Price' }).click();
+    await expect(sales.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const byPrice = pounds(await column(2, 'button'));
+    expect(byPrice).toEqual(descending(byPrice));
+    await sales.getByRole('button', { name: 'Price' }).click();
+    await expect(sales.getByRole('columnheader', { name: 'Price' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(pounds(await column(2, 'button'))).toEqual(descending(byPrice).reverse());
+
+    await sales.getByRole('button', { name: 'Distance' }).click();
+    const known = metres((await column(4)).filter((text) => text !== 'Not known'));
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+
+    await sales.getByRole('button', { name: 'Date' }).click();
+    const dates = await rows
+      .locator('time')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    await sales.getByLabel('Type').selectOption({ label: 'Terraced' });
+    await expect(sales).toContainText(/Showing \d+ of \d+ sales/);
+    expect(await column(1)).toEqual(Array(await rows.count()).fill('Terraced'));
+    await expectNoSeriousViolations(page, 'the Market Data tab with comparable sales');
+  });
 });
