@@ -35,7 +35,6 @@ export const MARKET_TEXT = {
   change: (years: number) => `${years === 1 ? '1 year' : `${years} years`}`,
   chartLabel: (area: string, first: string, last: string, from: string, to: string) =>
     `Line chart of the average price in ${area} from ${first} (${from}) to ${last} (${to})`,
-  chartLoading: 'Loading chart',
   trendTable: 'Price trend as a table',
   trendTableCaption: (area: string) => `Average price and index by month in ${area}`,
   month: 'Month',

@@ -42,7 +42,7 @@ export function RefreshBar({ generatedAt, refresh, isLocked }: RefreshBarProps) 
           {MARKET_TEXT.refresh}
         </Button>
       </div>
-      <div role="status" className="text-sm text-slate-600 empty:hidden">
+      <div role="status" className="text-sm text-slate-600">
         {progress ? (
           <span className="inline-flex items-center gap-2">
             <Spinner size="sm" className="text-primary" />
