@@ -146,6 +146,10 @@ test.describe('with the live providers replayed', () => {
     await sales.getByLabel('Type').selectOption({ label: 'Terraced' });
     await expect(sales).toContainText(/Showing \d+ of \d+ sales/);
     expect(await column(1)).toEqual(Array(await rows.count()).fill('Terraced'));
+    // postcodes.io placed it and the EPC register found its own certificate.
+    const location = panel(page).getByRole('region', { name: 'Location' });
+    await expect(location).toContainText('Local authorityLeeds');
+    await expect(location).toContainText('Energy ratingD');
     await expectNoSeriousViolations(page, 'the Market Data tab with comparable sales');
   });
 });

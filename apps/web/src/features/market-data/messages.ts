@@ -65,6 +65,17 @@ export const MARKET_TEXT = {
   },
   setAside: 'Set aside: out of line with the rest',
   newBuild: 'New build',
+  locationHeading: 'Location',
+  postcode: 'Postcode',
+  localAuthority: 'Local authority',
+  region: 'Region',
+  nation: 'Nation',
+  likelyNation: (nation: string) =>
+    `${nation} (likely: the postcode district crosses a border and was not looked up exactly)`,
+  floorArea: 'Floor area (energy certificate)',
+  energyRating: 'Energy rating',
+  ageBand: 'Built',
+  certificateLodged: 'Certificate lodged',
   sourcesHeading: 'Sources',
   providerStatus: {
     ok: 'used',

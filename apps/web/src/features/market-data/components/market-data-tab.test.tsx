@@ -9,7 +9,7 @@ import { json, type StubRequest } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { REFRESH_POLL_MS } from '../api/get-refresh-status';
-import { makeMarketData, testProperty } from '../testing/market-data-fixtures';
+import { makeFigure, makeMarketData, testProperty } from '../testing/market-data-fixtures';
 import { MarketDataTab } from './market-data-tab';
 
 type Answer = Response | ((request: StubRequest) => Response);
@@ -169,6 +169,33 @@ describe('Market Data tab (docs/product/market-data.md)', () => {
     expect(sources).toHaveTextContent(
       'HM Land Registry Price Paid Data: switched offSwitched off on this server.',
     );
+  });
+
+  it('places the property, and shows its energy certificate when one was found', async () => {
+    const epc = {
+      address: '12 Cardigan Road',
+      floor_area_sqm: makeFigure({ value: 96, unit: 'sqm', label: 'Floor area' }),
+      current_energy_rating: 'D',
+      construction_age_band: 'England and Wales: 1900-1929',
+      lodged_on: '2021-04-14',
+    };
+    renderTab(json(makeMarketData({ epc })));
+    const location = await screen.findByRole('region', { name: 'Location' });
+    expect(location).toHaveTextContent('PostcodeLS6 2AB');
+    expect(location).toHaveTextContent('Local authorityLeeds');
+    expect(location).toHaveTextContent('RegionYorkshire and The Humber');
+    expect(location).toHaveTextContent('NationEngland');
+    expect(within(location).getByRole('button', { name: '96 m² (1,033 ft²)' })).toBeInTheDocument();
+    expect(location).toHaveTextContent('Energy ratingD');
+    expect(location).toHaveTextContent('Certificate lodged14 Apr 2021');
+  });
+
+  it('says when the nation is only likely, the district crossing a border', async () => {
+    const data = makeMarketData();
+    renderTab(json({ ...data, location: { ...data.location, straddles_border: true } }));
+    const location = await screen.findByRole('region', { name: 'Location' });
+    expect(location).toHaveTextContent('England (likely: the postcode district crosses a border');
+    expect(location).not.toHaveTextContent('Energy rating');
   });
 
   it('shows an honest empty state before the first market step', async () => {

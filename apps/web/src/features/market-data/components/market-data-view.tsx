@@ -1,5 +1,6 @@
 import type { MarketData } from '@plotwise/contracts';
 import { ComparablesSection } from './comparables-section';
+import { LocationCard } from './location-card';
 import { PriceTrendSection } from './price-trend-section';
 import { RentYieldCard } from './rent-yield-card';
 import { SourcesList } from './sources-list';
@@ -17,7 +18,10 @@ export function MarketDataView({ data, askingPrice }: MarketDataViewProps) {
       </div>
       <PriceTrendSection trend={data.trend} />
       <ComparablesSection sales={data.comparables} asOf={data.as_of} />
-      <SourcesList providers={data.providers} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <LocationCard location={data.location} epc={data.epc} />
+        <SourcesList providers={data.providers} />
+      </div>
     </div>
   );
 }
