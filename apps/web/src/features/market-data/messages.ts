@@ -77,6 +77,9 @@ export const MARKET_TEXT = {
   ageBand: 'Built',
   certificateLodged: 'Certificate lodged',
   sourcesHeading: 'Sources',
+  sourceLine: (name: string) => `Source: ${name}`,
+  dataOf: (date: string) => `, data of ${date}`,
+  allTypesTrend: 'all types',
   providerStatus: {
     ok: 'used',
     cached: 'used (kept copy)',

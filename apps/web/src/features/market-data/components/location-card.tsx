@@ -35,7 +35,7 @@ export function LocationCard({ location, epc }: LocationCardProps) {
           },
         ]}
       />
-      <p className="mt-3 text-xs text-slate-500">Source: {location.source.name}</p>
+      <p className="mt-3 text-xs text-slate-500">{MARKET_TEXT.sourceLine(location.source.name)}</p>
       {epc ? (
         <FigureRows
           className="mt-4 border-t border-slate-100 pt-4"

@@ -23,7 +23,9 @@ const changes = [
 export function PriceTrendSection({ trend }: { trend: MarketTrend }) {
   const { series, area } = trend;
   const typeLabel =
-    trend.property_type === 'all' ? 'all types' : SALE_TYPE_LABELS[trend.property_type];
+    trend.property_type === 'all'
+      ? MARKET_TEXT.allTypesTrend
+      : SALE_TYPE_LABELS[trend.property_type];
   const [first, last] = [series[0], series.at(-1)];
   const rows = changes.flatMap(({ years, key }) => {
     const figure = trend[key];
@@ -89,7 +91,7 @@ export function PriceTrendSection({ trend }: { trend: MarketTrend }) {
             ))}
           </tbody>
         </table>
-        <p className="mt-2 text-xs text-slate-500">Source: {trend.source.name}</p>
+        <p className="mt-2 text-xs text-slate-500">{MARKET_TEXT.sourceLine(trend.source.name)}</p>
       </details>
     </MarketCard>
   );

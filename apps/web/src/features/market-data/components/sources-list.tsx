@@ -14,7 +14,7 @@ export function SourcesList({ providers }: { providers: MarketProvider[] }) {
             <span className="text-slate-600">
               {': '}
               {MARKET_TEXT.providerStatus[provider.status]}
-              {provider.as_of ? `, data of ${formatDate(provider.as_of)}` : ''}
+              {provider.as_of ? MARKET_TEXT.dataOf(formatDate(provider.as_of)) : ''}
             </span>
             {provider.note ? (
               <span className="block text-xs text-slate-500">{provider.note}</span>
