@@ -57,6 +57,7 @@ export const apiPaths = {
     list: '/api/v1/properties',
     summary: '/api/v1/properties/summary',
     detail: (propertyId: string) => `/api/v1/properties/${id(propertyId)}`,
+    marketData: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/market-data`,
     refreshMarketData: (propertyId: string) =>
       `/api/v1/properties/${id(propertyId)}/refresh-market-data`,
     uploadFiles: (propertyId: string) => `/api/v1/properties/${id(propertyId)}/upload-files`,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { MarketDataTab } from '../../../features/market-data/components/market-data-tab';
 import { MissingPropertyId } from '../../../features/properties/components/detail/missing-property-id';
 import { PropertyDetailPage } from '../../../features/properties/components/detail/property-detail-page';
 import { toPropertyTab } from '../../../features/properties/utils/processing';
@@ -10,7 +11,7 @@ const AnalysisTab = lazy(async () => ({
   default: (await import('../../../features/analysis/components/analysis-tab')).AnalysisTab,
 }));
 
-function renderAnalysisTab(props: ComponentProps<typeof AnalysisTab>) {
+function LazyAnalysisTab(props: ComponentProps<typeof AnalysisTab>) {
   return (
     <Suspense fallback={<Skeleton className="h-64 rounded-2xl" />}>
       <AnalysisTab {...props} />
@@ -28,7 +29,8 @@ export default function PropertyRoute() {
       key={propertyId}
       propertyId={propertyId}
       tab={toPropertyTab(tab)}
-      analysisTab={renderAnalysisTab}
+      marketDataTab={MarketDataTab}
+      analysisTab={LazyAnalysisTab}
     />
   );
 }

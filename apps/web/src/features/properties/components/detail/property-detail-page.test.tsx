@@ -1,3 +1,4 @@
+import type { Property } from '@plotwise/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -37,9 +38,27 @@ const surveyDocument = makeDocument({
   url: survey.public_url,
 });
 
+/** Stands in for the Market Data tab, which the route hands in from its own feature. */
+function MarketDataStandIn({ property }: { property: Property }) {
+  return <p>Market data of {property.address.address}</p>;
+}
+
+/** Stands in for the Analysis tab, handed in the same way. */
+function AnalysisStandIn({ analysisStatus }: { analysisStatus: string }) {
+  return <p>Analysis {analysisStatus}</p>;
+}
+
 function Route() {
   const { propertyId = '', tab } = useParams();
-  return <PropertyDetailPage key={propertyId} propertyId={propertyId} tab={toPropertyTab(tab)} />;
+  return (
+    <PropertyDetailPage
+      key={propertyId}
+      propertyId={propertyId}
+      tab={toPropertyTab(tab)}
+      marketDataTab={MarketDataStandIn}
+      analysisTab={AnalysisStandIn}
+    />
+  );
 }
 
 type Answer = (request: StubRequest) => Response;
@@ -133,7 +152,7 @@ describe('property detail (docs/product/properties.md, "Property detail page")',
 
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.pathname).toBe('/property/p1/market_data');
-    expect(await screen.findByText('Market data not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('Market data of 12 Acacia Avenue')).toBeInTheDocument();
   });
 
   it('reloads the property when its documents have been read, and shows the floor area they gave', async () => {

@@ -1,5 +1,5 @@
-import type { AnalysisStatus } from '@plotwise/contracts';
-import { useCallback, useState, type ReactNode } from 'react';
+import type { AnalysisStatus, Property } from '@plotwise/contracts';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -15,25 +15,38 @@ import { getStreetLine } from '../../utils/property-display';
 import { DetailsTab } from './details-tab';
 import { DocumentsTab } from './documents-tab';
 import { LoadFailed } from './load-failed';
-import { NotAvailableTab } from './not-available-tab';
 import { PropertyHeader } from './property-header';
 import { PropertyInfoCard } from './property-info-card';
 import { PropertyTabBar } from './property-tab-bar';
 import { useProcessingWatch } from './use-processing-watch';
 
+/** The Market Data tab, handed in by the route: a feature never imports another (docs/decisions/0172-market-data-tab-handed-in-by-the-route.md). */
+export type MarketDataTabComponent = ComponentType<{
+  property: Property;
+  onRefreshStarted: () => void;
+}>;
+
+/** The Analysis tab, handed in by the route the same way. */
+export type AnalysisTabComponent = ComponentType<{
+  propertyId: string;
+  analysisStatus: AnalysisStatus;
+  onStatusChange: () => void;
+}>;
+
 type PropertyDetailPageProps = {
   propertyId: string;
   tab: PropertyTab;
-  /** The Analysis tab, from its own feature (app/routes/app/property.tsx composes it in). */
-  analysisTab?: (props: {
-    propertyId: string;
-    analysisStatus: AnalysisStatus;
-    onStatusChange: () => void;
-  }) => ReactNode;
+  marketDataTab: MarketDataTabComponent;
+  analysisTab: AnalysisTabComponent;
 };
 
 /** /property/:propertyId[/:tab] (docs/product/properties.md#property-detail-page). */
-export function PropertyDetailPage({ propertyId, tab, analysisTab }: PropertyDetailPageProps) {
+export function PropertyDetailPage({
+  propertyId,
+  tab,
+  marketDataTab: MarketDataTab,
+  analysisTab: AnalysisTab,
+}: PropertyDetailPageProps) {
   const navigate = useNavigate();
   const { query, preview } = useProperty(propertyId);
   const property = query.data;
@@ -100,14 +113,14 @@ export function PropertyDetailPage({ propertyId, tab, analysisTab }: PropertyDet
               <DetailsTab property={property} />
             ) : tab === 'documents' ? (
               <DocumentsTab property={property} />
-            ) : tab === 'analysis' && analysisTab ? (
-              analysisTab({
-                propertyId,
-                analysisStatus: property.analysis_status.status,
-                onStatusChange: reload,
-              })
+            ) : tab === 'market_data' ? (
+              <MarketDataTab property={property} onRefreshStarted={reload} />
             ) : (
-              <NotAvailableTab tab={tab} />
+              <AnalysisTab
+                propertyId={propertyId}
+                analysisStatus={property.analysis_status.status}
+                onStatusChange={reload}
+              />
             )}
           </TabPanel>
           <aside>

@@ -1,0 +1,71 @@
+import type { SaleType } from '@plotwise/contracts';
+
+/** Display formats of the Market Data tab, en-GB and UK time like lib/format.ts. */
+
+const LOCALE = 'en-GB';
+const TIME_ZONE = 'Europe/London';
+
+const month = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const kilometres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const metres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** '2025-09' -> 'Sep 2025'. */
+export function formatMonth(value: string): string {
+  return month.format(monthToDate(value));
+}
+
+/** '2025-09' -> the first of that month, UTC. */
+export function monthToDate(value: string): Date {
+  const [year, monthNumber] = value.split('-').map(Number);
+  return new Date(Date.UTC(year!, monthNumber! - 1, 1));
+}
+
+/** '21 Nov 2026, 10:15' in UK time. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** 640 -> '640 m', 1830 -> '1.8 km'; unknown distances read 'Not known'. */
+export function formatDistance(distanceM: number | null): string {
+  if (distanceM === null) return 'Not known';
+  return distanceM < 1000
+    ? `${metres.format(distanceM)} m`
+    : `${kilometres.format(distanceM / 1000)} km`;
+}
+
+export const SALE_TYPE_LABELS: Record<SaleType, string> = {
+  detached: 'Detached',
+  semi_detached: 'Semi-detached',
+  terraced: 'Terraced',
+  flat: 'Flat',
+  other: 'Other',
+};
+
+/** 4.2 -> '4.2% above the estimate'; -3 -> '3% below the estimate'; 0 -> 'the same as the estimate'. */
+export function describeAskingVsEstimate(pct: number): string {
+  if (pct === 0) return 'the same as the estimate';
+  return `${percent.format(Math.abs(pct))}% ${pct > 0 ? 'above' : 'below'} the estimate`;
+}
+
+/** A signed change: 3.6 -> '+3.6%', -1.25 -> '−1.3%'. */
+export function formatChange(pct: number): string {
+  const sign = pct > 0 ? '+' : pct < 0 ? '−' : '';
+  return `${sign}${percent.format(Math.abs(pct))}%`;
+}
+
+/** Two percentages compared: (5.5, 6.6) -> '1.1 points below the region'. */
+export function compareWithRegion(own: number, region: number): string {
+  const difference = Math.round((own - region) * 10) / 10;
+  if (difference === 0) return 'the same as the region';
+  const points = Math.abs(difference) === 1 ? 'point' : 'points';
+  return `${percent.format(Math.abs(difference))} ${points} ${difference > 0 ? 'above' : 'below'} the region`;
+}
