@@ -131,16 +131,15 @@ describe.each(databaseKinds)('AI analyses against the plan on %s', (kind) => {
     });
   });
 
-  it('lets the built-in narrative stand when the provider does not answer, after retrying', async () => {
+  it('lets the built-in narrative stand when the provider does not answer, after retrying, and does not count the run', async () => {
     const account = await signUpWithTenant(app);
     const property = await createProperty(app, account, {
       address: '2 Silent Lane, York, YO1 7HH',
     });
     const status = await waitForRun(app, account, property.id, 60_000);
-    expect(status.analysis_status).toMatchObject({
-      status: 'completed',
-      engine: 'builtin_with_ai',
-    });
+    // No answer of the provider was used, so the built-in engine wrote the run.
+    expect(status.analysis_status).toMatchObject({ status: 'completed', engine: 'builtin' });
+    expect(await aiUsed(account)).toEqual({ current: 0, limit: 3, percentage: 0 });
     expect(status.analysis_status.note).toBe(
       'The AI provider did not answer, so the built-in narrative stands for part of this analysis.',
     );

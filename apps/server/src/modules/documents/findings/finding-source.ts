@@ -5,8 +5,8 @@ import { normaliseForMatch } from './text-spans.ts';
 export type FindingSourceInput = { filename: string; kind: DocumentKind; pages: PageText[]; asOf: Date };
 
 /**
- * Something that finds things in a read document: the rule-based reader today; a language model
- * can be added to the list later. Every source's findings pass the same checks.
+ * Something that finds things in a read document: the rule-based reader, and a run's language model
+ * when it has one (docs/product/ai.md). Every source's findings pass the same checks.
  */
 export type FindingSource = { origin: string; find: (input: FindingSourceInput) => DocumentFinding[] | Promise<DocumentFinding[]> };
 
