@@ -1,3 +1,4 @@
+import type { AnalysisNarrative } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 import type {
   AiWork,
@@ -40,8 +41,7 @@ export type {
 } from '../analysis/analysis.service.ts';
 
 /** The AI writer's answer: the port's narrative, with what the model's work cost and, where it gave no usable answer, why. */
-export type AiNarrativeResult = AiWork & { narrative: NarrativeResult['narrative'] };
-type NarrativeResult = Awaited<ReturnType<NarrativeWriter['write']>>;
+export type AiNarrativeResult = AiWork & { narrative: AnalysisNarrative };
 /** A NarrativeWriter whose answers always carry the model's work. */
 export type AiNarrativeWriter = Omit<NarrativeWriter, 'write'> & {
   write(request: NarrativeRequest): Promise<AiNarrativeResult>;
