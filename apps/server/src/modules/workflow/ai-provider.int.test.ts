@@ -14,7 +14,7 @@ import {
   type ScriptedAnswer,
 } from '../../test-support/ai-replay-server.ts';
 import { textPdf } from '../../test-support/document-fixtures.ts';
-import { leasePages } from '../../test-support/legal-pack-texts.ts';
+import { leasePages, titleRegisterPages } from '../../test-support/legal-pack-texts.ts';
 import { createProperty, multipart } from '../../test-support/property-fixtures.ts';
 import { sampleJpeg } from '../../test-support/sample-files.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
@@ -225,20 +225,62 @@ describe.each(databaseKinds)('the configured AI provider in a run, on %s', (kind
     });
   });
 
-  it('lets the built-in narrative stand with a note when the provider answers 500, and does not count the run', async () => {
+  it('lets the built-in work stand with a note when the provider answers 500, and counts neither run', async () => {
     const account = await signUpWithTenant(app);
     mode = 'fails';
     try {
       const property = await createProperty(app, account, { image_urls: [], document_urls: [] });
-      const status = await waitForRun(app, account, property.id, 90_000);
-      expect(status.analysis_status).toMatchObject({ status: 'completed', engine: 'builtin' });
-      expect(status.analysis_status.note).toMatch(
+      const created = await waitForRun(app, account, property.id, 90_000);
+      expect(created.analysis_status).toMatchObject({ status: 'completed', engine: 'builtin' });
+      expect(created.analysis_status.note).toMatch(
         /^The AI model did not write the (legal risk|refurbishment|investment strategy) narrative \(HTTP 500: The server had an error\), so the built-in narrative stands\./,
       );
+
+      replay.requests.splice(0);
+      const upload = multipart([
+        { name: 'lease.pdf', content: await textPdf(leasePages), contentType: 'application/pdf' },
+        {
+          name: 'title.pdf',
+          content: await textPdf(titleRegisterPages),
+          contentType: 'application/pdf',
+        },
+      ]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api/v1/properties/${property.id}/upload-files`,
+        headers: { ...bearer(account), ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const read = await waitForRun(app, account, property.id, 90_000);
+      expect(read.analysis_status).toMatchObject({ status: 'completed', engine: 'builtin' });
+      expect(read.analysis_status.note).toMatch(
+        /^The AI model did not finish reading (lease|title)\.pdf \(HTTP 500: The server had an error\); the built-in reader's findings stand\./,
+      );
+      // After one document, the model is not asked about the other.
+      const findingRequests = chatRequests(replay.requests)
+        .filter((request) =>
+          (request.body as ChatRequest).response_format.json_schema.schema.required.includes(
+            'findings',
+          ),
+        )
+        .map((request) => (userText(request).includes('"lease.pdf"') ? 'lease.pdf' : 'title.pdf'));
+      expect(findingRequests.length).toBeGreaterThan(0);
+      expect(new Set(findingRequests).size).toBe(1);
+      const documents = await get<PropertyDocument[]>(
+        account,
+        `/api/v1/properties/${property.id}/documents`,
+      );
+      expect(documents.map((document) => document.status)).toEqual(['done', 'done']);
+      expect(documents.every((document) => document.findings.length > 0)).toBe(true);
+
       const analysis = await propertyAnalysis(app, account, property.id);
       for (const part of [analysis.legal, analysis.refurbishment, analysis.strategy])
         expect(part!.narrative).toMatchObject({ source: 'builtin', model: null });
-      expect(analysis.runs[0]).toMatchObject({ engine: 'builtin', ai_model: null, tokens: null });
+      expect(analysis.runs.map((run) => [run.engine, run.ai_model, run.tokens])).toEqual([
+        ['builtin', null, null],
+        ['builtin', null, null],
+      ]);
       expect(await aiUsed(account)).toEqual({ current: 0, limit: 3, percentage: 0 });
     } finally {
       mode = 'answers';

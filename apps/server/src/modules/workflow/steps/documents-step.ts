@@ -11,6 +11,8 @@ import type { StepContext, WorkflowStep } from './workflow-step.ts';
 /**
  * The run's language model as a finding source: it reads each document after the rules, and its
  * findings (each tied to a page and a quote on it) join theirs, marked `ai` (docs/product/ai.md).
+ * Once it gives nothing usable for a document, it is not asked about the step's other documents:
+ * a provider that is down would otherwise cost its time-out for every one.
  */
 async function aiFindingSource(
   deps: Parameters<WorkflowStep['run']>[0],
@@ -22,6 +24,7 @@ async function aiFindingSource(
   const source: FindingSource = {
     origin: 'ai',
     async find({ filename, pages }) {
+      if (works.some((work) => !work.answered && work.note !== null)) return [];
       const work = await readDocument({
         tenantId,
         filename,
