@@ -27,12 +27,12 @@ export async function listImages(deps: ImagesDeps, { tenantId, propertyId }: Pro
 }
 
 /**
- * The property's uploaded images with their bytes, in order, for a vision model to look at
- * (docs/product/ai.md, "Looking at images"). A linked image is only an address, and is left out.
+ * The first `most` of the property's uploaded images with their bytes, in order, for a vision model
+ * to look at (docs/product/ai.md, "Looking at images"). A linked image is only an address, and is left out.
  */
-export async function readUploadedImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef) {
+export async function readUploadedImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef, most: number) {
   const images = await listPropertyImages(deps, tenantId, propertyId);
-  const uploaded = images.flatMap((image) => (image.filename === null ? [] : [{ filename: image.filename, fileId: fileIdFromUrl(image.public_url)! }]));
+  const uploaded = images.flatMap((image) => (image.filename === null ? [] : [{ filename: image.filename, fileId: fileIdFromUrl(image.public_url)! }])).slice(0, most);
   const read = await Promise.all(
     uploaded.map(async ({ filename, fileId }) => {
       // An image deleted since the list was read is simply not looked at.

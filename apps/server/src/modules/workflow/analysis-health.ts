@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.ts';
 import type { AiEstimateRequest } from '../analysis/analysis.service.ts';
 import { documentContentForProperty, listDocuments } from '../documents/documents.service.ts';
 import { getAiUsage } from './plan-limits.ts';
+import { MOST_PHOTOS_DESCRIBED } from './steps/ai-work.ts';
 import * as runs from './runs.repository.ts';
 import type { WorkflowDeps } from './workflow-deps.ts';
 import { listPropertyImages, requireProperty } from '../properties/properties.service.ts';
@@ -33,7 +34,10 @@ async function materialOf(
     documentCount: documents.filter(
       (document) => document.status === 'done' && document.page_count > 0,
     ).length,
-    imageCount: images.filter((image) => image.filename !== null).length,
+    imageCount: Math.min(
+      images.filter((image) => image.filename !== null).length,
+      MOST_PHOTOS_DESCRIBED,
+    ),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { AiWork } from '../../analysis/analysis.service.ts';
 import type { StepOutcome } from './workflow-step.ts';
 
+/** At most this many of a property's uploaded photos are shown to the vision model in a run, in upload order (docs/product/ai.md). */
+export const MOST_PHOTOS_DESCRIBED = 12;
+
 /**
  * The AI provider's pieces of work in a step as the step's outcome: tokens and cost added up (a cost
  * stays null when no price was known), used when any answer was, the reasons given where not.

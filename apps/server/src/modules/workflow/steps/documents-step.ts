@@ -1,12 +1,11 @@
-import type { AiWork, AnalysisAi } from '../../analysis/analysis.service.ts';
-import { promptPropertyOf } from '../../analysis/analysis.service.ts';
+import { promptPropertyOf, type AiWork, type AnalysisAi } from '../../analysis/analysis.service.ts';
 import {
   abandonPropertyReads,
   readPropertyDocuments,
   type FindingSource,
 } from '../../documents/documents.service.ts';
 import { outcomeOfAiWork } from './ai-work.ts';
-import type { StepContext, WorkflowStep } from './workflow-step.ts';
+import type { StepContext, StepDeps, WorkflowStep } from './workflow-step.ts';
 
 /**
  * The run's language model as a finding source: it reads each document after the rules, and its
@@ -15,7 +14,7 @@ import type { StepContext, WorkflowStep } from './workflow-step.ts';
  * a provider that is down would otherwise cost its time-out for every one.
  */
 async function aiFindingSource(
-  deps: Parameters<WorkflowStep['run']>[0],
+  deps: StepDeps,
   { tenantId, propertyId }: StepContext,
   readDocument: NonNullable<AnalysisAi['readDocument']>,
 ) {

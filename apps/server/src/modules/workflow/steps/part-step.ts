@@ -8,7 +8,7 @@ import {
   type NarrativeWriter,
 } from '../../analysis/analysis.service.ts';
 import { readUploadedImages } from '../../documents/images.service.ts';
-import { outcomeOfAiWork } from './ai-work.ts';
+import { MOST_PHOTOS_DESCRIBED, outcomeOfAiWork } from './ai-work.ts';
 import type { StepContext, StepDeps, WorkflowStep } from './workflow-step.ts';
 
 const NARRATIVE_FALLBACK_NOTE =
@@ -34,7 +34,7 @@ async function writeNarrative(
 async function describePhotos(deps: StepDeps, context: StepContext, request: NarrativeRequest) {
   const describe = context.ai?.describeImages;
   if (!describe) return null;
-  const images = await readUploadedImages(deps.documents, context);
+  const images = await readUploadedImages(deps.documents, context, MOST_PHOTOS_DESCRIBED);
   if (images.length === 0) return null;
   return describe({ tenantId: context.tenantId, property: request.property, images });
 }
