@@ -111,11 +111,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const documents = createDocumentsContext(config);
   app.addHook('onClose', () => documents.ocr.close());
   const documentsDeps = { db: database.db, files, documents, log: app.log };
+  const ai =
+    options.ai !== undefined
+      ? options.ai
+      : createAnalysisAi(config, { db: database.db, fallback: builtInNarrativeWriter });
+  if (ai) app.log.info({ provider: ai.provider, model: ai.writer.model }, 'analysis uses an AI provider');
   const workflow = await createWorkflow({
     db: database.db,
     queue: app.jobs,
     steps: { documents: documentsDeps, market: createMarketDeps(database.db, config), analysis: { db: database.db, documents: documentsDeps } },
-    ai: options.ai !== undefined ? options.ai : createAnalysisAi(config, { db: database.db, fallback: builtInNarrativeWriter }),
+    ai,
     config,
   });
   const triggerAnalysis = analysisTriggerOf(workflow);
