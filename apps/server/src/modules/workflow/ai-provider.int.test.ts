@@ -223,7 +223,7 @@ describe.each(databaseKinds)('the configured AI provider in a run, on %s', (kind
       model: 'gpt-4o-mini',
       reachable: true,
     });
-  });
+  }, 90_000);
 
   it('lets the built-in work stand with a note when the provider answers 500, and counts neither run', async () => {
     const account = await signUpWithTenant(app);
@@ -285,7 +285,8 @@ describe.each(databaseKinds)('the configured AI provider in a run, on %s', (kind
     } finally {
       mode = 'answers';
     }
-  });
+    // Each request the provider answers 500 is tried three times, 2 s and 4 s apart (the AI SDK's retries).
+  }, 150_000);
 });
 
 describe.each(databaseKinds)('an AI provider that does not answer in time, on %s', (kind) => {
@@ -337,5 +338,5 @@ describe.each(databaseKinds)('an AI provider that does not answer in time, on %s
         reachable: false,
       },
     });
-  });
+  }, 90_000);
 });
