@@ -134,7 +134,10 @@ const promptPropertyFrom = (property: PropertyRow): PromptProperty => ({
 });
 
 /** The property as the prompts name it, for a language model reading its documents; 404 for another tenant's. */
-export async function promptPropertyOf(db: Db, { tenantId, propertyId }: PropertyRef): Promise<PromptProperty> {
+export async function promptPropertyOf(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+): Promise<PromptProperty> {
   return promptPropertyFrom(await requireProperty(db, tenantId, propertyId));
 }
 

@@ -48,7 +48,9 @@ export type NarrativeWriter = {
   write(
     request: NarrativeRequest,
   ): Promise<
-    { narrative: AnalysisNarrative; tokens: Tokens | null } & Partial<Pick<AiWork, 'costGbp' | 'note'>>
+    { narrative: AnalysisNarrative; tokens: Tokens | null } & Partial<
+      Pick<AiWork, 'costGbp' | 'note'>
+    >
   >;
 };
 
