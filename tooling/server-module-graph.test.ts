@@ -73,8 +73,8 @@ describe('server module graph', () => {
     expect([...graph.get('workflow')!].sort()).toEqual(['analysis', 'documents', 'market-data', 'properties']);
     expect([...graph.get('analysis')!].sort()).toEqual(['documents', 'market-data', 'properties']);
     expect(graph.get('files')).toEqual(new Set());
-    // The AI module fills the tenant's prompts; the workflow gets its functions from app.ts (docs/decisions/0154).
-    expect([...graph.get('ai')!]).toEqual(['prompts']);
+    // The AI module implements the analysis's port and fills the tenant's prompts; app.ts hands it to the workflow (docs/decisions/0154, 0155).
+    expect([...graph.get('ai')!].sort()).toEqual(['analysis', 'prompts']);
   });
 
   it('has no cycle between modules', () => {

@@ -33,7 +33,8 @@ import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
-import type { AnalysisAi } from './modules/analysis/analysis.service.ts';
+import { createAnalysisAi } from './modules/ai/ai.service.ts';
+import { builtInNarrativeWriter, type AnalysisAi } from './modules/analysis/analysis.service.ts';
 import { createMarketDeps } from './modules/market-data/market-data.service.ts';
 import { analysisResultsRoutes } from './modules/workflow/analysis-results.routes.ts';
 import { analysisStatusesOf, analysisTriggerOf, countAiAnalysesThisMonth, createWorkflow } from './modules/workflow/workflow.service.ts';
@@ -51,7 +52,10 @@ export type BuildOptions = {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
   serveWeb?: boolean;
-  /** An AI provider for the analysis narratives (docs/decisions/0143-narrative-writer-port.md); none means the built-in writer. */
+  /**
+   * The AI provider the analysis uses (docs/decisions/0155-ai-built-from-the-configuration.md): by default
+   * the one AI_PROVIDER configures, or none; a test may hand in its own, or null for none.
+   */
   ai?: AnalysisAi | null;
 };
 
@@ -107,11 +111,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const documents = createDocumentsContext(config);
   app.addHook('onClose', () => documents.ocr.close());
   const documentsDeps = { db: database.db, files, documents, log: app.log };
+  const ai =
+    options.ai !== undefined
+      ? options.ai
+      : createAnalysisAi(config, { db: database.db, fallback: builtInNarrativeWriter });
+  if (ai) app.log.info({ provider: ai.provider, model: ai.writer.model }, 'analysis uses an AI provider');
   const workflow = await createWorkflow({
     db: database.db,
     queue: app.jobs,
     steps: { documents: documentsDeps, market: createMarketDeps(database.db, config), analysis: { db: database.db, documents: documentsDeps } },
-    ai: options.ai ?? null,
+    ai,
     config,
   });
   const triggerAnalysis = analysisTriggerOf(workflow);

@@ -58,6 +58,8 @@ export const runSummarySchema = z.object({
   /** Key figure values of the run (e.g. gross_yield_pct, monthly_cash_flow, refurbishment_total, legal_risk_level). */
   headline: z.record(z.string(), z.union([z.number(), z.string()])),
   tokens: z.object({ input: z.number().int(), output: z.number().int() }).nullable(),
+  /** What the AI provider's tokens cost, in pounds to a hundredth of a penny; null with no provider or no known price. */
+  cost_gbp: z.number().min(0).nullable(),
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for an AI provider's HTTP API, for tests: it answers each request with the next
- * scripted answer, written in that provider's documented wire format by the test (OpenAI chat
+ * scripted answer, or else with what `respond` makes of the request (for a whole run, whose requests
+ * come in no set order), written in that provider's documented wire format by the test (OpenAI chat
  * completions, Anthropic messages), and records what the real provider client sent.
  */
 export type ScriptedAnswer = { status: number; body: unknown; delayMs?: number };
@@ -21,21 +22,19 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-export async function startAiReplayServer() {
+export async function startAiReplayServer(respond?: (request: RecordedRequest) => ScriptedAnswer) {
   const answers: ScriptedAnswer[] = [];
   const requests: RecordedRequest[] = [];
   const server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    requests.push({
+    const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
       path: request.url ?? '/',
       headers: request.headers,
-      body,
-    });
-    const answer = answers.shift() ?? {
-      status: 500,
-      body: { error: { message: 'no answer scripted' } },
+      body: await readBody(request),
     };
+    requests.push(recorded);
+    const answer = answers.shift() ??
+      respond?.(recorded) ?? { status: 500, body: { error: { message: 'no answer scripted' } } };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (response.destroyed) return;
     response
@@ -56,3 +55,21 @@ export async function startAiReplayServer() {
       }),
   };
 }
+
+/** An answer as OpenAI's chat completions API writes one (https://platform.openai.com/docs/api-reference/chat/object). */
+export const chatCompletion = (content: string) => ({
+  id: 'chatcmpl-AaBbCcDdEeFf0123456789',
+  object: 'chat.completion',
+  created: 1_795_000_000,
+  model: 'gpt-4o-mini-2024-07-18',
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content, refusal: null },
+      logprobs: null,
+      finish_reason: 'stop',
+    },
+  ],
+  usage: { prompt_tokens: 812, completion_tokens: 95, total_tokens: 907 },
+  system_fingerprint: 'fp_0aa8d3e20b',
+});

@@ -35,6 +35,10 @@ export type AnalysisTables = {
     note: string | null;
     tokens_input: number | null;
     tokens_output: number | null;
+    /** Whether any answer of the AI provider was used; a run whose provider never answered is the built-in engine's. */
+    ai_answered: Generated<boolean>;
+    /** What the provider's tokens cost in pounds; null with no provider, or when the models' prices are not known. */
+    cost_gbp: number | null;
     headline: JSONColumnType<RunHeadline> | null;
     engine_version: string | null;
     created_at: ColumnType<Date, never, never>;

@@ -4,7 +4,12 @@ import { parseConfig } from '../../config.ts';
 import { londonFlatAnalysis } from '../../test-support/ai-models.ts';
 import { defaultPrompts } from '../prompts/default-prompts.ts';
 import { createAiClient } from './ai-client.ts';
-import { ENGINE_LINES_CHARACTERS, estimateAiCost, type AiCostInput } from './ai-cost.ts';
+import {
+  costOfTokens,
+  ENGINE_LINES_CHARACTERS,
+  estimateAiCost,
+  type AiCostInput,
+} from './ai-cost.ts';
 import { AI_PRICE_TABLE, findModelPrice } from './ai-prices.ts';
 import { writeEngineAssessment } from './engine-assessment.ts';
 import { writeFigureLines } from './engine-figures.ts';
@@ -110,6 +115,28 @@ describe('estimateAiCost', () => {
         0.25,
       );
     }
+  });
+});
+
+describe('costOfTokens', () => {
+  it("prices the tokens a provider counted at the model's listed price, in pounds", () => {
+    const price = AI_PRICE_TABLE.prices.anthropic.find(
+      (entry) => entry.model === 'claude-haiku-4-5',
+    )!;
+    const tokens = { input: 200_000, output: 10_000 };
+    expect(costOfTokens(anthropic('claude-haiku-4-5'), 'claude-haiku-4-5', tokens)).toBeCloseTo(
+      ((200_000 * price.inputUsdPerMillion + 10_000 * price.outputUsdPerMillion) / 1e6) *
+        AI_PRICE_TABLE.gbpPerUsd,
+      10,
+    );
+    expect(costOfTokens(openAi(), 'gpt-4o-mini', null)).toBe(0);
+  });
+
+  it('knows no cost unless both configured models have a price, so a run is priced whole or not at all', () => {
+    const local = openAi('gpt-4o-mini', { AI_BASE_URL: 'http://localhost:11434/v1' });
+    expect(costOfTokens(local, 'gpt-4o-mini', { input: 100, output: 10 })).toBeNull();
+    const withVision = openAi('gpt-4o-mini', { AI_VISION_MODEL: 'llava:13b' });
+    expect(costOfTokens(withVision, 'gpt-4o-mini', { input: 100, output: 10 })).toBeNull();
   });
 });
 

@@ -104,6 +104,19 @@ function priceInPounds(ai: AiClient, model: string, count: TokenCount): number |
 }
 
 /**
+ * What tokens a provider counted cost in pounds, for the run's record: 0 when it counted none, and
+ * null unless both configured models have a price (a local model), so a run's cost is whole or unknown.
+ */
+export function costOfTokens(
+  ai: AiClient,
+  model: string,
+  tokens: TokenCount | null,
+): number | null {
+  if (!findModelPrice(ai, ai.model) || !findModelPrice(ai, ai.visionModel)) return null;
+  return priceInPounds(ai, model, tokens ?? { input: 0, output: 0 });
+}
+
+/**
  * The AI share of GET …/cost-estimate: tokens a run would use, from the prompts' lengths and the
  * property's documents, and their price in pounds (to the penny) from the dated price table; null
  * where a model's price is not known, as for a local model (docs/product/ai.md, "Cost").

@@ -101,6 +101,8 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
         unverified_numbers: ['9.9%', '£123,456'],
       },
       tokens: { input: 120, output: 30 },
+      costGbp: null,
+      answered: true,
       note: null,
     });
   });
@@ -132,6 +134,7 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
       unverified_numbers: [],
     });
     expect(result.tokens).toEqual({ input: 240, output: 60 });
+    expect(result.answered).toBe(false);
     expect(result.note).toBe(
       'The AI model did not write the legal risk narrative (the answer was not in the expected shape twice, last: headline: must not be empty), so the built-in narrative stands.',
     );
@@ -153,6 +156,8 @@ describe.each(databaseKinds)('AI narratives on %s', (kind) => {
         unverified_numbers: [],
       },
       tokens: null,
+      costGbp: null,
+      answered: false,
       note: 'The AI model did not write the refurbishment narrative (HTTP 429: Rate limit reached for gpt-4o-mini), so the built-in narrative stands.',
     });
   });

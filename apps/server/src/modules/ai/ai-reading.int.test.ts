@@ -120,6 +120,8 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
         },
       ],
       tokens: { input: 120, output: 30 },
+      costGbp: null,
+      answered: true,
       note: null,
     });
     const sent = sentUserText(model.doGenerateCalls[0]!.prompt);
@@ -167,6 +169,8 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
     expect(result).toEqual({
       findings: [],
       tokens: null,
+      costGbp: null,
+      answered: false,
       note: 'The AI model did not finish reading survey.pdf (HTTP 404: model "llama3.1:8b" not found); the built-in reader\'s findings stand.',
     });
   });
@@ -214,6 +218,8 @@ describe.each(databaseKinds)('AI document and image reading on %s', (kind) => {
     expect(result).toEqual({
       text: 'kitchen.jpg (kitchen): Dated units and worn worktops. Defects: Black mould above the window.',
       tokens: { input: 360, output: 90 },
+      costGbp: null,
+      answered: true,
       note: 'The AI model could not describe 1 of 2 images (blurred.png: the answer was not in the expected shape twice, last: not JSON).',
     });
     expect(text.doGenerateCalls).toHaveLength(0);

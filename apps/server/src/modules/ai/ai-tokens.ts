@@ -1,7 +1,8 @@
 import type { LanguageModelUsage } from 'ai';
+import type { Tokens } from '../analysis/analysis.service.ts';
 
 /** Tokens a provider counted for a piece of work; null where it counted none. */
-export type Tokens = { input: number; output: number };
+export type { Tokens };
 
 /** The tokens of one answer, from the SDK's usage; null when the provider reported none. */
 export function tokensOf(usage: LanguageModelUsage | undefined): Tokens | null {

@@ -1,14 +1,19 @@
-import type {
-  AnalysisEngine,
-  AnalysisNarrative,
-  AnalysisPart,
-  PropertyAnalysis,
-} from '@plotwise/contracts';
+import type { AnalysisNarrative } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
+import type {
+  AiWork,
+  AnalysisAi,
+  NarrativeRequest,
+  NarrativeWriter,
+} from '../analysis/analysis.service.ts';
 import { getPrompts } from '../prompts/prompts.service.ts';
-import type { AiClient } from './ai-client.ts';
+import { createAiClient, type AiClient, type AiSettings } from './ai-client.ts';
+import { costOfTokens, estimateAiCost } from './ai-cost.ts';
+import { checkAiReachable } from './ai-health.ts';
 import { AI_NOTES } from './ai-notes.ts';
-import { addTokens, type Tokens } from './ai-tokens.ts';
+import { findDocumentFindingsWithAi } from './document-findings.ts';
+import { describeImages } from './image-descriptions.ts';
+import { addTokens } from './ai-tokens.ts';
 import { generateAnswer } from './generate-answer.ts';
 import {
   narrativeAnswerSchema,
@@ -21,45 +26,23 @@ import { collectKnownNumbers, findUnverifiedNumbers } from './unverified-numbers
 export { createAiClient, type AiClient, type AiSettings } from './ai-client.ts';
 export { checkAiReachable } from './ai-health.ts';
 export { estimateAiCost, type AiCostInput } from './ai-cost.ts';
-export {
-  findDocumentFindingsWithAi,
-  type AiDocumentInput,
-  type AiDocumentFindings,
-} from './document-findings.ts';
-export {
-  describeImages,
-  type AiImage,
-  type AiImagesInput,
-  type AiImageDescriptions,
-} from './image-descriptions.ts';
+export { findDocumentFindingsWithAi, type AiDocumentFindings } from './document-findings.ts';
+export { describeImages, type AiImageDescriptions } from './image-descriptions.ts';
 export type { Tokens } from './ai-tokens.ts';
+/** The analysis's port, which this module's functions implement (docs/decisions/0154-ai-in-the-module-graph.md). */
+export type {
+  AiDocumentInput,
+  AiImage,
+  AiImagesInput,
+  AiWork,
+  NarrativeRequest,
+  NarrativeWriter,
+  PromptProperty,
+} from '../analysis/analysis.service.ts';
 
-/** What a step asks a narrative writer for: one part of the analysis, with the material it was worked out from. */
-export type NarrativeRequest = {
-  tenantId: string;
-  part: AnalysisPart;
-  analysis: PropertyAnalysis;
-  property: { address: string; price: number; property_type: string; bedrooms: number };
-  documentContent: string;
-  imageDescriptions: string;
-  marketData: string;
-};
-/** The port the analysis steps write narratives through: the built-in writer, or a language model's. */
-export type NarrativeWriter = {
-  engine: AnalysisEngine;
-  model: string | null;
-  write(
-    request: NarrativeRequest,
-  ): Promise<{ narrative: AnalysisNarrative; tokens: { input: number; output: number } | null }>;
-};
-
-/** The AI writer's answer: the port's, plus why the built-in narrative stood in, for the run's note. */
-export type AiNarrativeResult = {
-  narrative: AnalysisNarrative;
-  tokens: Tokens | null;
-  note: string | null;
-};
-/** A NarrativeWriter whose answers also carry the note. */
+/** The AI writer's answer: the port's narrative, with what the model's work cost and, where it gave no usable answer, why. */
+export type AiNarrativeResult = AiWork & { narrative: AnalysisNarrative };
+/** A NarrativeWriter whose answers always carry the model's work. */
 export type AiNarrativeWriter = Omit<NarrativeWriter, 'write'> & {
   write(request: NarrativeRequest): Promise<AiNarrativeResult>;
 };
@@ -98,6 +81,8 @@ export function createAiNarrativeWriter({
         return {
           narrative: builtin.narrative,
           tokens: addTokens(outcome.tokens, builtin.tokens),
+          costGbp: costOfTokens(ai, ai.model, outcome.tokens),
+          answered: false,
           note: AI_NOTES.narrative(request.part, outcome.failure),
         };
       }
@@ -116,8 +101,44 @@ export function createAiNarrativeWriter({
           unverified_numbers: findUnverifiedNumbers(text, known),
         },
         tokens: outcome.tokens,
+        costGbp: costOfTokens(ai, ai.model, outcome.tokens),
+        answered: true,
         note: null,
       };
     },
+  };
+}
+
+/**
+ * The configured language model behind the analysis's port, or null when AI_PROVIDER is not set:
+ * the built-in engine then works alone (docs/product/ai.md). Built once, by app.ts.
+ */
+export function createAnalysisAi(
+  settings: AiSettings,
+  { db, fallback }: Omit<AiNarrativeWriterDeps, 'ai'>,
+): AnalysisAi | null {
+  const ai = createAiClient(settings);
+  if (!ai) return null;
+  return {
+    provider: ai.provider,
+    writer: createAiNarrativeWriter({ ai, db, fallback }),
+    async estimateRun({ tenantId, documentCharacters, documentCount, imageCount }) {
+      const { prompts } = await getPrompts(db, tenantId);
+      // The estimate goes by lengths only, so a stand-in of the documents' length serves.
+      const estimate = estimateAiCost(ai, {
+        prompts,
+        documentText: 'x'.repeat(documentCharacters),
+        documentCount,
+        imageCount,
+      });
+      return {
+        inputTokens: estimate.estimated_input_tokens ?? 0,
+        outputTokens: estimate.estimated_output_tokens ?? 0,
+        costGbp: estimate.estimated_cost_gbp,
+      };
+    },
+    checkReachable: async () => (await checkAiReachable(ai)) === true,
+    readDocument: (input) => findDocumentFindingsWithAi({ ai, db }, input),
+    describeImages: (input) => describeImages({ ai, db }, input),
   };
 }

@@ -2,26 +2,17 @@ import { fillPromptVariables, type DocumentFinding } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 import { getPrompts } from '../prompts/prompts.service.ts';
 import type { AiClient } from './ai-client.ts';
+import { costOfTokens } from './ai-cost.ts';
 import { AI_NOTES } from './ai-notes.ts';
 import { addTokens, type Tokens } from './ai-tokens.ts';
-import type { NarrativeRequest } from './ai.service.ts';
+import type { AiDocumentInput, AiWork } from './ai.service.ts';
 import { findingsAnswerSchema, toDocumentFinding } from './finding-answer.ts';
 import { FINDINGS_SYSTEM_PROMPT } from './finding-instructions.ts';
 import { generateAnswer, type AiFailure } from './generate-answer.ts';
 import { propertyVariables } from './prompt-values.ts';
 
-export type AiDocumentInput = {
-  tenantId: string;
-  filename: string;
-  /** The document's read text, page by page (pages numbered from 1). */
-  pages: { page: number; text: string }[];
-  property: NarrativeRequest['property'];
-};
-export type AiDocumentFindings = {
-  findings: DocumentFinding[];
-  tokens: Tokens | null;
-  note: string | null;
-};
+/** The findings, and the model's work: `answered` when at least one batch had a usable answer. */
+export type AiDocumentFindings = AiWork & { findings: DocumentFinding[] };
 
 /** Pages go to the model in batches of about this many characters (some 8,000 tokens), so a long lease fits any context. */
 export const PAGE_BATCH_CHARACTERS = 32_000;
@@ -63,6 +54,7 @@ export async function findDocumentFindingsWithAi(
   const findings: DocumentFinding[] = [];
   let tokens: Tokens | null = null;
   let failure: AiFailure | null = null;
+  let answered = false;
   for (const batch of batchPages(input.pages)) {
     const outcome = await generateAnswer({
       ai,
@@ -83,6 +75,7 @@ export async function findDocumentFindingsWithAi(
       if (outcome.failure.kind === 'invalid') continue;
       break;
     }
+    answered = true;
     for (const finding of outcome.answer.findings.map((candidate) =>
       toDocumentFinding(candidate, pageTexts),
     )) {
@@ -93,5 +86,11 @@ export async function findDocumentFindingsWithAi(
       }
     }
   }
-  return { findings, tokens, note: failure ? AI_NOTES.document(input.filename, failure) : null };
+  return {
+    findings,
+    tokens,
+    costGbp: costOfTokens(ai, ai.model, tokens),
+    answered,
+    note: failure ? AI_NOTES.document(input.filename, failure) : null,
+  };
 }

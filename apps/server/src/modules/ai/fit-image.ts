@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AiImage } from './image-descriptions.ts';
+import type { AiImage } from './ai.service.ts';
 
 /**
  * The longest side a model is shown: Anthropic scales anything larger down to about this itself

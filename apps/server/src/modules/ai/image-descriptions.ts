@@ -4,23 +4,16 @@ import type { Db } from '../../db/schema.ts';
 import { getPrompts } from '../prompts/prompts.service.ts';
 import type { AiClient } from './ai-client.ts';
 import { AI_NOTES } from './ai-notes.ts';
+import { costOfTokens } from './ai-cost.ts';
 import { addTokens, type Tokens } from './ai-tokens.ts';
-import type { NarrativeRequest } from './ai.service.ts';
+import type { AiImagesInput, AiWork } from './ai.service.ts';
 import { fitImage } from './fit-image.ts';
 import { generateAnswer, type AiFailure } from './generate-answer.ts';
 import { answerText, propertyVariables } from './prompt-values.ts';
 
-export type AiImage = { filename: string; mediaType: string; data: Uint8Array };
-export type AiImagesInput = {
-  tenantId: string;
-  property: NarrativeRequest['property'];
-  images: AiImage[];
-};
-export type AiImageDescriptions = {
+export type AiImageDescriptions = AiWork & {
   /** {image_descriptions}: one paragraph per image, headed by its file name. */
   text: string;
-  tokens: Tokens | null;
-  note: string | null;
 };
 
 const imageAnswerSchema = z.object({
@@ -89,6 +82,8 @@ export async function describeImages(
   return {
     text: paragraphs.join('\n\n'),
     tokens,
+    costGbp: costOfTokens(ai, ai.visionModel, tokens),
+    answered: paragraphs.length > 0,
     note: failed.length > 0 ? AI_NOTES.images(failed, input.images.length) : null,
   };
 }

@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.ts';
-import { startAiReplayServer } from '../../test-support/ai-replay-server.ts';
+import { chatCompletion, startAiReplayServer } from '../../test-support/ai-replay-server.ts';
 import { createAiClient, type AiClient } from './ai-client.ts';
 import { checkAiReachable } from './ai-health.ts';
 import { generateAnswer } from './generate-answer.ts';
 import { narrativeAnswerSchema, narrativeSystemPrompt } from './narrative-prompt.ts';
 
-/** An answer as OpenAI's chat completions API writes one (https://platform.openai.com/docs/api-reference/chat/object). */
-const chatCompletion = (content: string) => ({
-  id: 'chatcmpl-AaBbCcDdEeFf0123456789',
-  object: 'chat.completion',
-  created: 1_795_000_000,
-  model: 'gpt-4o-mini-2024-07-18',
-  choices: [
-    {
-      index: 0,
-      message: { role: 'assistant', content, refusal: null },
-      logprobs: null,
-      finish_reason: 'stop',
-    },
-  ],
-  usage: { prompt_tokens: 812, completion_tokens: 95, total_tokens: 907 },
-  system_fingerprint: 'fp_0aa8d3e20b',
-});
 const answerJson = JSON.stringify({
   headline: 'A sound let at the price.',
   paragraphs: ['The yield is fair for the area.'],

@@ -1,10 +1,10 @@
 import type { PromptVariable } from '@plotwise/contracts';
 import { z } from 'zod';
-import type { NarrativeRequest } from './ai.service.ts';
+import type { PromptProperty } from './ai.service.ts';
 
 /** The variables every prompt can fill from the property itself. */
 export const propertyVariables = (
-  property: NarrativeRequest['property'],
+  property: PromptProperty,
 ): Partial<Record<PromptVariable, string>> => ({
   address: property.address,
   price: String(property.price),

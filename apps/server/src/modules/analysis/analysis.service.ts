@@ -24,10 +24,21 @@ import { getMarketData } from '../market-data/market-data.service.ts';
 import { requireProperty } from '../properties/properties.service.ts';
 import { addressLineOf, buildAnalysisInput, describeMarketData } from './analysis-input.ts';
 import * as repository from './analysis.repository.ts';
-import type { NarrativeRequest } from './narrative-writer.ts';
+import type { NarrativeRequest, PromptProperty } from './narrative-writer.ts';
 
 export { builtInNarrativeWriter, writeBuiltInNarrative } from './builtin-narrative.ts';
-export type { AnalysisAi, NarrativeRequest, NarrativeWriter } from './narrative-writer.ts';
+export type {
+  AiDocumentInput,
+  AiEstimateRequest,
+  AiImage,
+  AiImagesInput,
+  AiWork,
+  AnalysisAi,
+  NarrativeRequest,
+  NarrativeWriter,
+  PromptProperty,
+  Tokens,
+} from './narrative-writer.ts';
 
 /** What computing an analysis needs: the database and the documents' deps (findings, content). */
 export type AnalysisDeps = { db: Kysely<Database>; documents: DocumentsDeps; today?: () => string };
@@ -115,6 +126,22 @@ export async function saveAssumptionDefaults(
   return defaults;
 }
 
+type PropertyRow = Awaited<ReturnType<typeof requireProperty>>;
+const promptPropertyFrom = (property: PropertyRow): PromptProperty => ({
+  address: addressLineOf(property),
+  price: Number(property.price),
+  property_type: property.property_type,
+  bedrooms: property.bedrooms,
+});
+
+/** The property as the prompts name it, for a language model reading its documents; 404 for another tenant's. */
+export async function promptPropertyOf(
+  db: Db,
+  { tenantId, propertyId }: PropertyRef,
+): Promise<PromptProperty> {
+  return promptPropertyFrom(await requireProperty(db, tenantId, propertyId));
+}
+
 /** Everything the engine reads for the property today: its fields, assumptions, market data and document findings. */
 async function gatherAnalysisInput(deps: AnalysisDeps, ref: PropertyRef) {
   const property = await requireProperty(deps.db, ref.tenantId, ref.propertyId);
@@ -158,12 +185,7 @@ export async function computeAnalysis(deps: AnalysisDeps, ref: PropertyRef) {
     tenantId: ref.tenantId,
     part,
     analysis,
-    property: {
-      address: addressLineOf(property),
-      price: Number(property.price),
-      property_type: property.property_type,
-      bedrooms: property.bedrooms,
-    },
+    property: promptPropertyFrom(property),
     documentContent: withContent ? await documentContentForProperty(deps.documents, ref) : '',
     imageDescriptions: '',
     marketData: describeMarketData(market),

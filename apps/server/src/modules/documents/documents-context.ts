@@ -11,7 +11,7 @@ export type DocumentsContext = {
   zipLimits: ZipLimits;
   /** A read that started longer ago than this is presumed lost with its process, and is read again. */
   readTimeoutMs: number;
-  /** Where findings come from, in order: the rule-based reader; a language model may be added later. */
+  /** Where findings come from, in order: the rule-based reader; a run's language model adds itself for its read. */
   findingSources: FindingSource[];
 };
 

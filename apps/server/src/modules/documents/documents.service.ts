@@ -6,12 +6,14 @@ import { toPropertyDocument, toSnippet, toSourcedFinding } from './document-dto.
 import { nowOf, type DocumentsDeps } from './documents-deps.ts';
 import * as repository from './documents.repository.ts';
 import { listFindings, listFloorAreaFindings } from './findings.repository.ts';
+import type { FindingSource } from './findings/finding-source.ts';
 import { chooseFloorAreas } from './floor-area-choice.ts';
 import { listPages, searchPropertyPages } from './pages.repository.ts';
 import { readDocument } from './read/read-document.ts';
 
 export { readDocument, listDocumentsNeedingRead, type DocumentReadResult } from './read/read-document.ts';
 export type { DocumentsDeps } from './documents-deps.ts';
+export type { FindingSource } from './findings/finding-source.ts';
 
 type PropertyRef = { tenantId: string; propertyId: string };
 
@@ -23,13 +25,19 @@ export async function queueDocumentReads(db: Db, tenantId: string, documents: re
 /**
  * The workflow's documents step (docs/product/analysis.md): reads every document of the property
  * that waits, including one a crash left 'reading'. A file that cannot be read is stored as failed
- * with its reason; only an unexpected error stops the step, to be retried.
+ * with its reason; only an unexpected error stops the step, to be retried. `moreSources` find
+ * findings after the rules, for this read only (a run's language model: docs/product/ai.md).
  */
-export async function readPropertyDocuments(deps: DocumentsDeps, { tenantId, propertyId }: PropertyRef): Promise<{ read: number; failed: number }> {
+export async function readPropertyDocuments(
+  deps: DocumentsDeps,
+  { tenantId, propertyId }: PropertyRef,
+  moreSources: FindingSource[] = [],
+): Promise<{ read: number; failed: number }> {
   const waiting = await repository.listPropertyUnfinished(deps.db, tenantId, propertyId);
+  const reader = { ...deps, documents: { ...deps.documents, findingSources: [...deps.documents.findingSources, ...moreSources] } };
   let failed = 0;
   for (const document of waiting) {
-    const result = await readDocument(deps, { tenantId, documentId: document.id });
+    const result = await readDocument(reader, { tenantId, documentId: document.id });
     if (result.status === 'failed') failed += 1;
   }
   return { read: waiting.length - failed, failed };

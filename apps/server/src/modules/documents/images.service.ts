@@ -2,7 +2,7 @@ import { fileIdFromUrl, IMAGE_MESSAGES, type ImageTagsInput, type PropertyImage 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { thumbnailLinks, type FilesContext } from '../files/files.service.ts';
+import { readStoredFile, thumbnailLinks, type FilesContext } from '../files/files.service.ts';
 import { listPropertyImages } from '../properties/properties.service.ts';
 import { listImageTags, saveImageTags } from './images.repository.ts';
 
@@ -24,6 +24,26 @@ export async function listImages(deps: ImagesDeps, { tenantId, propertyId }: Pro
     room: tags.get(image.id)?.room ?? null,
     condition: tags.get(image.id)?.condition ?? null,
   }));
+}
+
+/**
+ * The first `most` of the property's uploaded images with their bytes, in order, for a vision model
+ * to look at (docs/product/ai.md, "Looking at images"). A linked image is only an address, and is left out.
+ */
+export async function readUploadedImages(deps: ImagesDeps, { tenantId, propertyId }: PropertyRef, most: number) {
+  const images = await listPropertyImages(deps, tenantId, propertyId);
+  const uploaded = images.flatMap((image) => (image.filename === null ? [] : [{ filename: image.filename, fileId: fileIdFromUrl(image.public_url)! }])).slice(0, most);
+  const read = await Promise.all(
+    uploaded.map(async ({ filename, fileId }) => {
+      // An image deleted since the list was read is simply not looked at.
+      const file = await readStoredFile(deps, tenantId, fileId).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      });
+      return file && { filename, mediaType: file.contentType, data: new Uint8Array(file.bytes) };
+    }),
+  );
+  return read.filter((image) => image !== null);
 }
 
 /** PATCH /properties/{id}/images/{imageId}: the room and condition the refurbishment step prices by. */

@@ -1,19 +1,45 @@
 import type { AnalysisHealth, CostEstimate } from '@plotwise/contracts';
 import { ENGINE_VERSION, RATES_VERSION } from '@plotwise/engine';
 import type { Db } from '../../db/schema.ts';
-import { documentContentForProperty } from '../documents/documents.service.ts';
+import type { AiEstimateRequest } from '../analysis/analysis.service.ts';
+import { documentContentForProperty, listDocuments } from '../documents/documents.service.ts';
 import { getAiUsage } from './plan-limits.ts';
+import { MOST_PHOTOS_DESCRIBED } from './steps/ai-work.ts';
 import * as runs from './runs.repository.ts';
 import type { WorkflowDeps } from './workflow-deps.ts';
-import { requireProperty } from '../properties/properties.service.ts';
+import { listPropertyImages, requireProperty } from '../properties/properties.service.ts';
 
-/** A typical property's documents for the estimate without one: a lease and a search pack, about 40 pages of text. */
-const TYPICAL_DOCUMENT_CHARACTERS = 80_000;
+/** A typical property for the estimate without one: a lease and a search pack (about 40 pages of text), and six photos. */
+const TYPICAL_PROPERTY = { documentCharacters: 80_000, documentCount: 2, imageCount: 6 };
 /** Without a worker of its own, a process takes the queue as worked when a step has finished this recently. */
 const WORKER_SEEN_WITHIN_MS = 10 * 60 * 1000;
 
 const remaining = (limit: number | 'unlimited', used: number) =>
   limit === 'unlimited' ? 'unlimited' : Math.max(0, limit - used);
+
+/** What a run of this property would give the model: its read documents' text and its uploaded photos. */
+async function materialOf(
+  deps: WorkflowDeps,
+  tenantId: string,
+  propertyId: string,
+): Promise<Omit<AiEstimateRequest, 'tenantId'>> {
+  const ref = { tenantId, propertyId };
+  const [content, documents, images] = await Promise.all([
+    documentContentForProperty(deps.steps.documents, ref),
+    listDocuments(deps.steps.documents, ref),
+    listPropertyImages(deps.steps.documents, tenantId, propertyId),
+  ]);
+  return {
+    documentCharacters: content.length,
+    documentCount: documents.filter(
+      (document) => document.status === 'done' && document.page_count > 0,
+    ).length,
+    imageCount: Math.min(
+      images.filter((image) => image.filename !== null).length,
+      MOST_PHOTOS_DESCRIBED,
+    ),
+  };
+}
 
 /**
  * GET …/analysis/cost-estimate (docs/product/analysis.md, "Plan limits"): the built-in engine costs
@@ -29,13 +55,14 @@ export async function getCostEstimate(
   const usage = await getAiUsage(deps.db, tenantId);
   const hasRoom = usage.limit === 'unlimited' || usage.used < usage.limit;
   const ai = deps.ai;
-  const documentCharacters =
-    propertyId === undefined
-      ? TYPICAL_DOCUMENT_CHARACTERS
-      : ai?.estimateRun
-        ? (await documentContentForProperty(deps.steps.documents, { tenantId, propertyId })).length
-        : 0;
-  const estimate = ai?.estimateRun ? await ai.estimateRun({ tenantId, documentCharacters }) : null;
+  const estimate = ai?.estimateRun
+    ? await ai.estimateRun({
+        tenantId,
+        ...(propertyId === undefined
+          ? TYPICAL_PROPERTY
+          : await materialOf(deps, tenantId, propertyId)),
+      })
+    : null;
   const usesAi = ai !== null && hasRoom;
   return {
     cost_gbp: usesAi ? (estimate?.costGbp ?? 0) : 0,

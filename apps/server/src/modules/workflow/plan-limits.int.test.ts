@@ -15,7 +15,7 @@ import { writeBuiltInNarrative, type AnalysisAi } from '../analysis/analysis.ser
 
 /**
  * A test double of an AI provider at the narrative port (docs/decisions/0143-narrative-writer-port.md),
- * as the AI module's writer plugs in: it words the engine's figures and reports tokens.
+ * as the AI module's writer plugs in: it words the engine's figures and reports tokens and their cost.
  */
 const aiDouble: AnalysisAi = {
   provider: 'test-double',
@@ -34,6 +34,7 @@ const aiDouble: AnalysisAi = {
           unverified_numbers: [],
         },
         tokens: { input: 1000, output: 200 },
+        costGbp: 0.0042,
       };
     },
   },
@@ -70,6 +71,7 @@ describe.each(databaseKinds)('AI analyses against the plan on %s', (kind) => {
       engine: 'builtin_with_ai',
       ai_model: 'double-1',
       tokens: { input: 3000, output: 600 },
+      cost_gbp: 0.0126,
     });
     expect(first.legal!.narrative).toMatchObject({ source: 'ai', model: 'double-1' });
     expect(await aiUsed(account)).toEqual({ current: 1, limit: 3, percentage: 33 });
@@ -131,16 +133,15 @@ describe.each(databaseKinds)('AI analyses against the plan on %s', (kind) => {
     });
   });
 
-  it('lets the built-in narrative stand when the provider does not answer, after retrying', async () => {
+  it('lets the built-in narrative stand when the provider does not answer, after retrying, and does not count the run', async () => {
     const account = await signUpWithTenant(app);
     const property = await createProperty(app, account, {
       address: '2 Silent Lane, York, YO1 7HH',
     });
     const status = await waitForRun(app, account, property.id, 60_000);
-    expect(status.analysis_status).toMatchObject({
-      status: 'completed',
-      engine: 'builtin_with_ai',
-    });
+    // No answer of the provider was used, so the built-in engine wrote the run.
+    expect(status.analysis_status).toMatchObject({ status: 'completed', engine: 'builtin' });
+    expect(await aiUsed(account)).toEqual({ current: 0, limit: 3, percentage: 0 });
     expect(status.analysis_status.note).toBe(
       'The AI provider did not answer, so the built-in narrative stands for part of this analysis.',
     );

@@ -1,17 +1,12 @@
 import { plans, upgradeRequiredMessage, type AnalysisEngine } from '@plotwise/contracts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  builtInNarrativeWriter,
-  type AnalysisAi,
-  type NarrativeWriter,
-} from '../analysis/analysis.service.ts';
+import type { AnalysisAi } from '../analysis/analysis.service.ts';
 import { countAiRunsThisMonth, findTenantTier, lockTenantAiCount } from './runs.repository.ts';
 
 export type AiUsage = { tier: string; planName: string; used: number; limit: number | 'unlimited' };
 export type EngineChoice = {
   engine: AnalysisEngine;
-  writer: NarrativeWriter;
   aiModel: string | null;
   note: string | null;
 };
@@ -38,8 +33,8 @@ export async function assertAiAnalysisAllowed(db: Db, ai: AnalysisAi | null, ten
 }
 
 /**
- * Which writer a run starting now uses (docs/decisions/0111-what-counts-as-an-ai-analysis.md): the
- * AI provider's while the plan has AI analyses left, counted from here; else the built-in engine
+ * Which engine a run starting now uses (docs/decisions/0111-what-counts-as-an-ai-analysis.md): the
+ * AI provider while the plan has AI analyses left, counted from here; else the built-in engine
  * alone, and the run says why. Called in the run's start transaction, under the tenant's lock.
  */
 export async function chooseEngine(
@@ -47,23 +42,17 @@ export async function chooseEngine(
   ai: AnalysisAi | null,
   tenantId: string,
 ): Promise<EngineChoice> {
-  const builtIn: EngineChoice = {
-    engine: 'builtin',
-    writer: builtInNarrativeWriter,
-    aiModel: null,
-    note: null,
-  };
+  const builtIn: EngineChoice = { engine: 'builtin', aiModel: null, note: null };
   if (!ai) return builtIn;
   await lockTenantAiCount(db, tenantId);
   const usage = await getAiUsage(db, tenantId);
-  if (hasRoom(usage))
-    return { engine: 'builtin_with_ai', writer: ai.writer, aiModel: ai.writer.model, note: null };
+  if (hasRoom(usage)) return { engine: 'builtin_with_ai', aiModel: ai.writer.model, note: null };
   return {
     ...builtIn,
     note: `Your ${usage.planName} plan's ${usage.limit} AI analyses this month are used, so the built-in engine wrote this analysis without AI.`,
   };
 }
 
-/** The writer a started run uses, from the engine it recorded. */
-export const writerOf = (engine: AnalysisEngine | null, ai: AnalysisAi | null): NarrativeWriter =>
-  engine === 'builtin_with_ai' && ai ? ai.writer : builtInNarrativeWriter;
+/** The AI provider a started run uses, from the engine it recorded; null for the built-in engine alone. */
+export const aiOf = (engine: AnalysisEngine | null, ai: AnalysisAi | null): AnalysisAi | null =>
+  engine === 'builtin_with_ai' ? ai : null;

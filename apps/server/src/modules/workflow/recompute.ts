@@ -76,6 +76,8 @@ export async function recomputeWithAssumptions(
     }
     await runs.addToRun(trx, run.id, {
       tokens: null,
+      costGbp: null,
+      aiAnswered: false,
       headline,
       engineVersion: analysis.engine_version,
     });

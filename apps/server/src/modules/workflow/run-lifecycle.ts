@@ -161,6 +161,8 @@ export async function endStep(
     if (!(await runs.finishStep(trx, job.runId, job.step, outcome))) return;
     await runs.addToRun(trx, job.runId, {
       tokens: outcome.tokens ?? null,
+      costGbp: outcome.costGbp ?? null,
+      aiAnswered: outcome.aiAnswered ?? false,
       headline: outcome.headline ?? {},
       engineVersion: outcome.engineVersion ?? null,
     });

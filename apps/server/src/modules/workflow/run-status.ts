@@ -83,5 +83,6 @@ export function toRunSummary(run: RunRow): RunSummary {
       run.tokens_input === null || run.tokens_output === null
         ? null
         : { input: run.tokens_input, output: run.tokens_output },
+    cost_gbp: run.cost_gbp === null ? null : Math.round(run.cost_gbp * 10_000) / 10_000,
   };
 }

@@ -182,12 +182,14 @@ export async function finishStep(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Adds a step's tokens and key figures to its run's. */
+/** Adds a step's tokens, their cost, whether the AI provider's answer was used, and its key figures to its run's. */
 export async function addToRun(
   db: Db,
   runId: string,
   outcome: {
     tokens: { input: number; output: number } | null;
+    costGbp: number | null;
+    aiAnswered: boolean;
     headline: Record<string, number | string>;
     engineVersion: string | null;
   },
@@ -201,6 +203,11 @@ export async function addToRun(
       tokens_output: outcome.tokens
         ? sql`coalesce(tokens_output, 0) + ${outcome.tokens.output}`
         : eb.ref('tokens_output'),
+      cost_gbp:
+        outcome.costGbp === null
+          ? eb.ref('cost_gbp')
+          : sql`coalesce(cost_gbp, 0) + ${outcome.costGbp}::double precision`,
+      ai_answered: outcome.aiAnswered ? true : eb.ref('ai_answered'),
       headline: sql`coalesce(headline, '{}'::jsonb) || ${JSON.stringify(outcome.headline)}::jsonb`,
       engine_version: outcome.engineVersion ?? eb.ref('engine_version'),
     }))
@@ -212,10 +219,19 @@ export async function setRunNote(db: Db, runId: string, note: string) {
   await db.updateTable('analysis_runs').set({ note }).where('id', '=', runId).execute();
 }
 
+/**
+ * Ends a run. One whose AI provider never gave a usable answer was written by the built-in engine
+ * alone, and says so: it does not count as an AI analysis (docs/decisions/0156-what-a-run-records-of-its-ai.md).
+ */
 export async function finishRun(db: Db, runId: string, status: 'completed' | 'failed') {
   await db
     .updateTable('analysis_runs')
-    .set({ status, finished_at: sql`now()` })
+    .set({
+      status,
+      finished_at: sql`now()`,
+      engine: sql`case when ai_answered then engine else 'builtin' end`,
+      ai_model: sql`case when ai_answered then ai_model end`,
+    })
     .where('id', '=', runId)
     .execute();
 }

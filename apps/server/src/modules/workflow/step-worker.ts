@@ -1,6 +1,6 @@
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { AppError } from '../../lib/app-error.ts';
-import { writerOf } from './plan-limits.ts';
+import { aiOf } from './plan-limits.ts';
 import {
   beginStep,
   endStep,
@@ -40,7 +40,7 @@ export async function runStepJob(deps: WorkerDeps, job: JobWithMetadata<StepJobD
   const attempt = job.retryCount + 1;
   const context = {
     ...job.data,
-    writer: writerOf(run.engine, deps.ai),
+    ai: aiOf(run.engine, deps.ai),
     isLastAttempt: job.retryCount >= job.retryLimit,
   };
   try {

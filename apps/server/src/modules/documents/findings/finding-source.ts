@@ -5,8 +5,8 @@ import { normaliseForMatch } from './text-spans.ts';
 export type FindingSourceInput = { filename: string; kind: DocumentKind; pages: PageText[]; asOf: Date };
 
 /**
- * Something that finds things in a read document: the rule-based reader today; a language model
- * can be added to the list later. Every source's findings pass the same checks.
+ * Something that finds things in a read document: the rule-based reader, and a run's language model
+ * when it has one (docs/product/ai.md). Every source's findings pass the same checks.
  */
 export type FindingSource = { origin: string; find: (input: FindingSourceInput) => DocumentFinding[] | Promise<DocumentFinding[]> };
 
@@ -19,13 +19,26 @@ function isQuotedFrom(finding: DocumentFinding, pages: PageText[]): boolean {
   return page !== undefined && quote.length > 0 && normaliseForMatch(page.text).includes(quote);
 }
 
-/** The findings of every source, in source order, each checked against the schema and its page. */
+/** The same kind on the same page, one quote inside the other: one clause read twice (by the rules and by a model). */
+function repeats(finding: DocumentFinding, earlier: SourcedDocumentFinding): boolean {
+  if (finding.kind !== earlier.kind || finding.page !== earlier.page) return false;
+  const [quote, earlierQuote] = [normaliseForMatch(finding.quote), normaliseForMatch(earlier.quote)];
+  return quote.includes(earlierQuote) || earlierQuote.includes(quote);
+}
+
+/**
+ * The findings of every source, in source order, each checked against the schema and its page. A
+ * later source's finding that repeats an earlier source's is left out, so a clause is one finding.
+ */
 export async function findFindings(sources: FindingSource[], input: FindingSourceInput): Promise<SourcedDocumentFinding[]> {
   const found: SourcedDocumentFinding[] = [];
   for (const source of sources) {
+    const before = [...found];
     for (const candidate of await source.find(input)) {
       const parsed = documentFindingSchema.safeParse(candidate);
-      if (parsed.success && isQuotedFrom(parsed.data, input.pages)) found.push({ ...parsed.data, origin: source.origin });
+      if (!parsed.success || !isQuotedFrom(parsed.data, input.pages)) continue;
+      if (before.some((earlier) => repeats(parsed.data, earlier))) continue;
+      found.push({ ...parsed.data, origin: source.origin });
     }
   }
   return found;

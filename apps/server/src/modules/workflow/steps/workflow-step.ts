@@ -1,5 +1,5 @@
 import type { AnalysisStepName } from '@plotwise/contracts';
-import type { AnalysisDeps, NarrativeWriter } from '../../analysis/analysis.service.ts';
+import type { AnalysisAi, AnalysisDeps } from '../../analysis/analysis.service.ts';
 import type { DocumentsDeps } from '../../documents/documents.service.ts';
 import type { MarketDeps } from '../../market-data/market-data.service.ts';
 
@@ -10,8 +10,8 @@ export type StepContext = {
   tenantId: string;
   propertyId: string;
   runId: string;
-  /** The writer this run uses: the AI provider's, or the built-in one (docs/decisions/0111-what-counts-as-an-ai-analysis.md). */
-  writer: NarrativeWriter;
+  /** The AI provider this run uses, or null for the built-in engine alone (docs/decisions/0111-what-counts-as-an-ai-analysis.md). */
+  ai: AnalysisAi | null;
   /** The last attempt falls back where it can (the built-in narrative) rather than fail. */
   isLastAttempt: boolean;
 };
@@ -19,6 +19,10 @@ export type StepContext = {
 /** What a finished step adds to its run. */
 export type StepOutcome = {
   tokens?: { input: number; output: number } | null;
+  /** What the AI provider's tokens cost in pounds; null where its prices are not known. */
+  costGbp?: number | null;
+  /** Whether an answer of the AI provider was used (docs/decisions/0156-what-a-run-records-of-its-ai.md). */
+  aiAnswered?: boolean;
   headline?: Record<string, number | string>;
   engineVersion?: string;
   /** A line for the user about this run, e.g. that the built-in narrative stood in. */
