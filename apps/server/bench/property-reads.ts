@@ -21,7 +21,7 @@ const row = (endpoint: string, label: string, result: LoadResult, bare: LoadResu
 
 /** Seeds 10,000 properties in one account, then loads the summary and detail endpoints beside a bare route. */
 async function benchTarget(target: DatabaseTarget): Promise<(string | number)[][]> {
-  let server: ServerProcess = await startServer(PORT, target.env);
+  let server: ServerProcess = await startServer(PORT, target.env, { compiled: true });
   let bare: ServerProcess | undefined;
   try {
     const jwt = await createProAccount(server.url, `bench.${Date.now()}@example.co.uk`);
@@ -31,7 +31,7 @@ async function benchTarget(target: DatabaseTarget): Promise<(string | number)[][
     const [project] = await get<{ id: string }[]>('/api/v1/projects');
     if (target.settings.kind === 'pglite') await server.stop(); // PGlite admits one process at a time
     const ids = await seedProperties(target.settings, tenantId, project!.id, PROPERTY_COUNT);
-    if (target.settings.kind === 'pglite') server = await startServer(PORT, target.env);
+    if (target.settings.kind === 'pglite') server = await startServer(PORT, target.env, { compiled: true });
     const { total } = await get<{ total: number }>('/api/v1/properties/summary?limit=20');
     if (total !== PROPERTY_COUNT) throw new Error(`expected ${PROPERTY_COUNT} properties, found ${total}`);
 
