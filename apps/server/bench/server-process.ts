@@ -59,3 +59,10 @@ export function startBareServer(port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   return spawnNode(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PORT: String(port) }, `${url}/bare`, url);
 }
+
+/** Fastify and pg alone, answering the summary's own SQL (raw-summary-server.ts): the floor the summary endpoint is held to. */
+export function startRawSummaryServer(port: number, databaseUrl: string, statementsFile: string): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const env = { BARE_PORT: String(port), RAW_DATABASE_URL: databaseUrl, RAW_STATEMENTS_FILE: statementsFile };
+  return spawnNode(['--import', 'tsx', 'bench/raw-summary-server.ts'], env, `${url}/raw-summary`, url);
+}

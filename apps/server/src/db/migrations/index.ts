@@ -11,6 +11,7 @@ import * as marketData from './0010-market-data.ts';
 import * as analysisWorkflow from './0011-analysis-workflow.ts';
 import * as revokedSessions from './0012-revoked-sessions.ts';
 import * as pendingFiles from './0013-pending-files.ts';
+import * as propertyCounts from './0014-property-counts.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-analysis-workflow': analysisWorkflow,
   '0012-revoked-sessions': revokedSessions,
   '0013-pending-files': pendingFiles,
+  '0014-property-counts': propertyCounts,
 };
