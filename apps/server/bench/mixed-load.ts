@@ -46,7 +46,7 @@ async function countRows(base: string, headers: Record<string, string>) {
 }
 
 async function loadTarget(target: DatabaseTarget): Promise<(string | number)[][]> {
-  const server = await startServer(PORT, target.env);
+  const server = await startServer(PORT, target.env, { compiled: true });
   try {
     const jwt = await createProAccount(server.url, `load.${Date.now()}@example.co.uk`);
     const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };

@@ -8,6 +8,7 @@ import { benchPropertyReads } from './property-reads.ts';
 import { benchSignIn } from './sign-in.ts';
 import { benchUploads } from './uploads.ts';
 import { benchWorkflow } from './workflow.ts';
+import { buildServer } from '../scripts/build-server.ts';
 
 /**
  * `npm run bench [-- name ...]`: runs each benchmark (or those whose names contain an argument) in
@@ -27,6 +28,9 @@ const benchmarks: { name: string; run: () => Promise<string[]> | string[] }[] = 
   { name: 'workflow', run: () => benchWorkflow() },
   { name: 'mixed-load', run: () => benchMixedLoad(postgresUrl) },
 ];
+
+// The benchmarks that start a server start `npm start`'s compiled one: built here from the current source.
+await buildServer();
 
 const filters = process.argv.slice(2);
 const selected = benchmarks.filter((benchmark) => filters.length === 0 || filters.some((filter) => benchmark.name.includes(filter)));

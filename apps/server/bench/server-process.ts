@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { compiledServer } from '../scripts/build-server.ts';
 
 export type ServerProcess = { url: string; pid: number; stop: () => Promise<void>; kill: () => Promise<void> };
 
@@ -16,8 +17,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 }
 
 /** One node process (no tsx wrapper), so `pid` is the server's own and its memory can be read. */
-async function spawnNode(script: string, env: Record<string, string>, readyUrl: string, url: string, readyTimeoutMs?: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+async function spawnNode(args: string[], env: Record<string, string>, readyUrl: string, url: string, readyTimeoutMs?: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,15 +40,29 @@ async function spawnNode(script: string, env: Record<string, string>, readyUrl: 
   return { url, pid: child.pid!, stop, kill: () => signal('SIGKILL') };
 }
 
-/** The real server (`src/server.ts`) on 127.0.0.1, configured only through its environment; ready once /health answers. */
-export function startServer(port: number, env: Record<string, string>, readyTimeoutMs?: number): Promise<ServerProcess> {
+export type StartOptions = {
+  readyTimeoutMs?: number;
+  /** Run the build `npm start` runs (dist/server.js, made by `npm run build`) instead of the source through tsx. */
+  compiled?: boolean;
+};
+
+/** The real server on 127.0.0.1, configured only through its environment; ready once /health answers. */
+export function startServer(port: number, env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const settings = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env };
-  return spawnNode('src/server.ts', settings, `${url}/health`, url, readyTimeoutMs);
+  const args = options.compiled ? [compiledServer] : ['--import', 'tsx', 'src/server.ts'];
+  return spawnNode(args, settings, `${url}/health`, url, options.readyTimeoutMs);
 }
 
 /** A Fastify instance with one route and nothing else: the floor the real endpoints are compared with. */
 export function startBareServer(port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  return spawnNode('bench/bare-server.ts', { BARE_PORT: String(port) }, `${url}/bare`, url);
+  return spawnNode(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PORT: String(port) }, `${url}/bare`, url);
+}
+
+/** Fastify and pg alone, answering the summary's own SQL (raw-summary-server.ts): the floor the summary endpoint is held to. */
+export function startRawSummaryServer(port: number, databaseUrl: string, statementsFile: string): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const env = { BARE_PORT: String(port), RAW_DATABASE_URL: databaseUrl, RAW_STATEMENTS_FILE: statementsFile };
+  return spawnNode(['--import', 'tsx', 'bench/raw-summary-server.ts'], env, `${url}/raw-summary`, url);
 }

@@ -36,7 +36,7 @@ async function upload(base: string, jwt: string, propertyId: string, file: Blob)
 /** Throughput of one 10 MB upload (median of 5), and the server's peak RSS while 5 run at once. */
 export async function benchUploads(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-uploads-'));
-  const server = await startServer(PORT, { DATA_DIR: dataDir });
+  const server = await startServer(PORT, { DATA_DIR: dataDir }, { compiled: true });
   try {
     const jwt = await createProAccount(server.url, `bench.uploads.${Date.now()}@example.co.uk`);
     const created = await fetch(`${server.url}/api/v1/properties`, {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -65,7 +65,21 @@ function createDriver(settings: DatabaseSettings): Driver {
   };
 }
 
+/**
+ * Whether the database has run exactly the migrations this code knows, the usual case at start: two
+ * small queries instead of the migrator's catalog reads and lock (docs/decisions/0091-cold-start.md).
+ * Anything else (a new database, a pending migration, one this code does not know) goes to the migrator.
+ */
+async function hasRunEveryMigration(db: Kysely<Database>): Promise<boolean> {
+  const { rows: [table] } = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!table?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const known = new Set(Object.keys(migrations));
+  return rows.length === known.size && rows.every((row) => known.has(row.name));
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  if (await hasRunEveryMigration(db)) return;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createProAccount } from '../../bench/bench-account.ts';
@@ -11,6 +10,7 @@ import { storedPaths } from '../test-support/stored-paths.ts';
 import { createPostgresDatabase, databaseKinds } from '../test-support/test-app.ts';
 import { auditStorage } from './storage-audit.ts';
 import { createPropertyOverHttp, startWriteLoad, type Acknowledged } from './write-load.ts';
+import { freePort } from '../test-support/free-port.ts';
 
 /**
  * The fault suite (docs/decisions/0134-fault-suite.md): the real server in a child process, killed
@@ -21,14 +21,6 @@ const KILLS = 3;
 const START_TIMEOUT_MS = 180_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Every acknowledged property answers, and every acknowledged file is served whole (HEAD runs the same route). */
 async function expectAllPresent(base: string, jwt: string, acknowledged: Acknowledged) {
@@ -55,7 +47,7 @@ describe.each(databaseKinds)('kill -9 during writes, then restart, on %s', (kind
     const port = await freePort();
     const all: Acknowledged = { properties: [], files: [], uploads: 0 };
     let swept = 0;
-    let server: ServerProcess = await startServer(port, env, START_TIMEOUT_MS);
+    let server: ServerProcess = await startServer(port, env, { readyTimeoutMs: START_TIMEOUT_MS });
     try {
       const jwt = await createProAccount(server.url, uniqueEmail('faults'));
       for (let kill = 0; kill < KILLS; kill += 1) {
@@ -71,7 +63,7 @@ describe.each(databaseKinds)('kill -9 during writes, then restart, on %s', (kind
         all.uploads += load.acknowledged.uploads;
         const leftByCrash = storedPaths(dataDir).length;
 
-        server = await startServer(port, env, START_TIMEOUT_MS);
+        server = await startServer(port, env, { readyTimeoutMs: START_TIMEOUT_MS });
         if (kind === 'pglite') expect(() => lockDataDir(dataDir)).toThrow(`in use by another Plotwise server (pid ${server.pid})`);
         swept += leftByCrash - storedPaths(dataDir).length;
         await expectAllPresent(server.url, jwt, all);

@@ -1,5 +1,10 @@
+import { JWT_LIFETIME_SECONDS } from '@plotwise/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createExpiringCache } from '../lib/expiring-cache.ts';
+
+/** Users whose tenant is kept at once: far more than one process serves within a token's lifetime. */
+const TENANTS_KEPT = 10_000;
 
 /** The caller's tenant id, for routes guarded by `requireTenant`. */
 export function tenantIdOf(request: FastifyRequest): string {
@@ -12,13 +17,24 @@ export type TenantContextOptions = {
   resolveTenantId: (userId: string) => Promise<string>;
 };
 
-/** `requireTenant`: a signed-in caller with a tenant; every data query is scoped by that tenant. */
+/**
+ * `requireTenant`: a signed-in caller with a tenant; every data query is scoped by that tenant. An
+ * account's tenant never changes once set up, so it is looked up once a token's lifetime, not on
+ * every request; an account still without one is asked again each time (docs/decisions/0092-summary-reads.md).
+ */
 export const tenantContextPlugin = fp(
   async (app: FastifyInstance, { resolveTenantId }: TenantContextOptions) => {
+    const tenantOfUser = createExpiringCache<string>(TENANTS_KEPT);
     app.decorateRequest('tenantId', null);
     app.decorate('requireTenant', async (request: FastifyRequest) => {
       await app.authenticate(request);
-      request.tenantId = await resolveTenantId(request.user!.userId);
+      const userId = request.user!.userId;
+      let tenantId = tenantOfUser.get(userId);
+      if (!tenantId) {
+        tenantId = await resolveTenantId(userId);
+        tenantOfUser.set(userId, tenantId, Date.now() + JWT_LIFETIME_SECONDS * 1000);
+      }
+      request.tenantId = tenantId;
     });
   },
   { name: 'tenant-context', dependencies: ['auth'] },

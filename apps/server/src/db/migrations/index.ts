@@ -12,6 +12,7 @@ import * as analysisWorkflow from './0011-analysis-workflow.ts';
 import * as revokedSessions from './0012-revoked-sessions.ts';
 import * as pendingFiles from './0013-pending-files.ts';
 import * as runAiWork from './0014-run-ai-work.ts';
+import * as propertyCounts from './0015-property-counts.ts';
 
 /** Every migration in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-revoked-sessions': revokedSessions,
   '0013-pending-files': pendingFiles,
   '0014-run-ai-work': runAiWork,
+  '0015-property-counts': propertyCounts,
 };

@@ -40,7 +40,7 @@ export type AuthTables = {
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
-  /** Ours: every ended session, recorded by a trigger on `session` (migration 0014). */
+  /** Ours: every ended session, recorded by a trigger on `session` (migration 0012). */
   revoked_sessions: {
     session_id: string;
     revoked_at: Timestamp;

@@ -9,6 +9,8 @@ export type TenantTables = {
     owner_user_id: string;
     name: string;
     tier: Tier;
+    /** Kept by a trigger on properties (migration 0015); never written by the app. */
+    property_count: ColumnType<number, never, never>;
     created_at: CreatedAt;
   };
   payment_methods: {

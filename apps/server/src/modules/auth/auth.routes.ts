@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
+import { createExpiringCache } from '../../lib/expiring-cache.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isAdministrator, JWT_AUDIENCE, type Auth } from './auth.service.ts';
 import type { SessionRevocations } from './session-revocations.service.ts';
 
@@ -47,6 +48,9 @@ function createJwtVerifier(auth: Auth, issuer: string) {
 
 const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
 
+/** Tokens kept verified at once: far more than the users one process serves within a token's lifetime. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export type AuthRoutesOptions = { auth: Auth; revocations: SessionRevocations };
 
 /**
@@ -63,16 +67,28 @@ export const authRoutes = fp(
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
-      handler: async (request, reply) =>
-        sendWebResponse(reply, await auth.handler(toWebRequest(request, app.config.PUBLIC_URL))),
+      handler: async (request, reply) => {
+        const response = await auth.handler(toWebRequest(request, app.config.PUBLIC_URL));
+        // A sign-out, password change or reset ends sessions: this process knows before it answers,
+        // not when their NOTIFY arrives, so its own next request already refuses their JWTs.
+        if (request.method === 'POST') await revocations.learnRecent();
+        return sendWebResponse(reply, response);
+      },
     });
 
+    // A token whose signature checked out once is not checked again until it expires; its session is,
+    // on every request (docs/decisions/0092-summary-reads.md).
+    const verifiedTokens = createExpiringCache<JWTPayload>(VERIFIED_TOKENS_KEPT);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const [scheme, token] = (request.headers.authorization ?? '').split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
-      const payload = await verifyJwt(token).catch(() => {
-        throw unauthenticated();
-      });
+      let payload = verifiedTokens.get(token);
+      if (!payload) {
+        payload = await verifyJwt(token).catch(() => {
+          throw unauthenticated();
+        });
+        if (payload.exp) verifiedTokens.set(token, payload, payload.exp * 1000);
+      }
       // A JWT without a session id predates revocation: refuse it, the client fetches a new one.
       if (!payload.sub || typeof payload.sid !== 'string' || (await revocations.isRevoked(payload.sid))) throw unauthenticated();
       request.user = { userId: payload.sub, email: String(payload.email ?? ''), name: String(payload.name ?? '') };

@@ -1,21 +1,10 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieOf } from '../../../bench/bench-account.ts';
 import { startServer, type ServerProcess } from '../../../bench/server-process.ts';
 import { uniqueEmail } from '../../test-support/accounts.ts';
 import { freshDataDir } from '../../test-support/property-fixtures.ts';
 import { createPostgresDatabase, databaseKinds } from '../../test-support/test-app.ts';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+import { freePort } from '../../test-support/free-port.ts';
 
 /**
  * Two real server processes on one PostgreSQL database, as a scaled deployment runs them: a

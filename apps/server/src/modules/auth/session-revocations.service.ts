@@ -4,17 +4,21 @@ import type { Listen } from '../../db/notifications.ts';
 import type { Database } from '../../db/schema.ts';
 import { isSessionRevoked, listSessionsRevokedWithin } from './auth.repository.ts';
 
-/** The channel migration 0014's trigger announces each ended session on. */
+/** The channel migration 0012's trigger announces each ended session on. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 
 /** A JWT outlives its session by at most its own lifetime; a minute more allows for clocks that differ. */
 const REMEMBER_MS = (JWT_LIFETIME_SECONDS + 60) * 1000;
 const SWEEP_EVERY_MS = 60_000;
 const CATCH_UP_RETRY_MS = 1_000;
+/** What this process's own identity request may just have ended lies well within this. */
+const RECENT_SECONDS = 60;
 
 export type SessionRevocations = {
   /** Whether the session a JWT names has ended. */
   isRevoked: (sessionId: string) => Promise<boolean>;
+  /** Reads the sessions ended within the last minute now, rather than waiting for their NOTIFY. */
+  learnRecent: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -63,6 +67,9 @@ export async function startSessionRevocations(db: Kysely<Database>, listen: List
 
   return {
     isRevoked: async (sessionId) => (isCurrent ? revokedAt.has(sessionId) : isSessionRevoked(db, sessionId)),
+    learnRecent: async () => {
+      for (const sessionId of await listSessionsRevokedWithin(db, RECENT_SECONDS)) remember(sessionId);
+    },
     stop: async () => {
       isStopped = true;
       await stopListening();

@@ -56,7 +56,15 @@ export async function listProperties(
     .execute();
 }
 
+const isUnfiltered = (filters: PropertyFilters) =>
+  filters.property_type === undefined && filters.city === undefined && filters.project === undefined && filters.is_owned === undefined;
+
+/** Without filters, the count a trigger keeps on the tenant (migration 0015); with them, the matching rows counted. */
 export async function countProperties(db: Db, tenantId: string, filters: PropertyFilters = {}) {
+  if (isUnfiltered(filters)) {
+    const tenant = await db.selectFrom('tenants').select('property_count').where('id', '=', tenantId).executeTakeFirstOrThrow();
+    return tenant.property_count;
+  }
   const row = await filteredProperties(db, tenantId, filters)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

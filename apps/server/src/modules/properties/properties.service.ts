@@ -106,10 +106,8 @@ export async function getPropertyPage(
   tenantId: string,
   query: PropertyListQuery,
 ): Promise<PropertyPage> {
-  const rows = await repository.listProperties(deps.db, tenantId, query);
-  // A page that is not full ends the list, so it tells the total without counting.
-  const endsList = rows.length < query.limit && (rows.length > 0 || query.skip === 0);
-  const total = endsList ? query.skip + rows.length : await repository.countProperties(deps.db, tenantId, query);
+  // The total is asked beside the page, not after it (docs/decisions/0092-summary-reads.md).
+  const [rows, total] = await Promise.all([repository.listProperties(deps.db, tenantId, query), repository.countProperties(deps.db, tenantId, query)]);
   return { properties: await toProperties(deps, tenantId, rows), total };
 }
 

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Thumbnails fit in this square, as WebP. */
 export const THUMBNAIL_SIDE = 400;
 
@@ -19,6 +17,8 @@ export type CleanedImage = {
 export async function cleanImage(bytes: Buffer, contentType: string): Promise<CleanedImage | null> {
   // BMP holds no metadata, and sharp's bundled libvips does not decode it.
   if (contentType === 'image/bmp') return { body: bytes, thumbnail: null };
+  // sharp loads a native library: with the first image, not at start (docs/decisions/0091-cold-start.md).
+  const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes).metadata();
     const carriesMetadata = Boolean(metadata.exif || metadata.xmp || metadata.iptc || metadata.comments?.length);

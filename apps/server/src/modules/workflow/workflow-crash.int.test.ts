@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { AnalysisStatusResponse, PropertyDocument } from '@plotwise/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProAccount } from '../../../bench/bench-account.ts';
@@ -12,14 +11,7 @@ import {
   type DatabaseKind,
 } from '../../test-support/test-app.ts';
 import { FAST_WORKFLOW } from '../../test-support/workflow.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../../test-support/free-port.ts';
 
 async function until<T>(
   what: string,

@@ -1,19 +1,18 @@
 import type { OcrPool } from './ocr-pool.ts';
-import { extractDoc } from './extract-doc.ts';
-import { extractDocx } from './extract-docx.ts';
-import { extractPdf } from './extract-pdf.ts';
-import { ocrPage } from './ocr-image.ts';
 import { ReadFailure, type PageText } from './page-text.ts';
 
 export type ExtractDeps = { ocr: OcrPool; ocrWorkers: number };
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The text per page of one file (not a zip), chosen by its content type as detected on upload. */
+/**
+ * The text per page of one file (not a zip), chosen by its content type as detected on upload. Each
+ * reader and its library is loaded with the first file of its kind, not at start (docs/decisions/0091-cold-start.md).
+ */
 export async function extractPages(deps: ExtractDeps, bytes: Buffer, contentType: string): Promise<PageText[]> {
-  if (contentType === 'application/pdf') return extractPdf(bytes, deps.ocr, deps.ocrWorkers);
-  if (contentType === DOCX) return extractDocx(bytes);
-  if (contentType === 'application/msword') return extractDoc(bytes);
-  if (contentType.startsWith('image/')) return [await ocrPage(deps.ocr, bytes, 1, contentType)];
+  if (contentType === 'application/pdf') return (await import('./extract-pdf.ts')).extractPdf(bytes, deps.ocr, deps.ocrWorkers);
+  if (contentType === DOCX) return (await import('./extract-docx.ts')).extractDocx(bytes);
+  if (contentType === 'application/msword') return (await import('./extract-doc.ts')).extractDoc(bytes);
+  if (contentType.startsWith('image/')) return [await (await import('./ocr-image.ts')).ocrPage(deps.ocr, bytes, 1, contentType)];
   throw new ReadFailure('Files of this type are not read.');
 }

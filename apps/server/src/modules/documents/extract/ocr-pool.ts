@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import type { Scheduler } from 'tesseract.js';
 
 export type OcrResult = { text: string; confidence: number };
 export type OcrPool = {
@@ -34,6 +34,8 @@ export function createOcrPool({ size, idleMs = 60_000 }: { size: number; idleMs?
   let idleTimer: NodeJS.Timeout | undefined;
 
   async function start(): Promise<Scheduler> {
+    // Loaded with the first image, not at start (docs/decisions/0091-cold-start.md).
+    const { createScheduler, createWorker, OEM } = await import('tesseract.js');
     const created = createScheduler();
     const workers = await Promise.all(Array.from({ length: size }, () => createWorker('eng', OEM.LSTM_ONLY, workerOptions)));
     for (const worker of workers) created.addWorker(worker);

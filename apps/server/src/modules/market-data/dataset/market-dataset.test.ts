@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postcodeParts } from '@plotwise/contracts';
 import { locatePostcode } from '@plotwise/engine';
 import { describe, expect, it } from 'vitest';
 import { datasetAreas } from './dataset-schema.ts';
 import { localAuthorityOf } from './local-authority.ts';
-import { DATASET_FILES, loadMarketDataset, readMarketDataset } from './market-dataset.ts';
+import { DATASET_FILES, loadMarketDataset, parseMarketDataset, type DatasetFiles } from './market-dataset.ts';
 
 const dataset = loadMarketDataset();
 
@@ -56,13 +55,11 @@ describe('the built-in market dataset', () => {
   });
 
   it('refuses a malformed file, naming it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'plotwise-dataset-'));
-    for (const file of Object.values(DATASET_FILES)) {
-      writeFileSync(join(dir, file), readFileSync(join(import.meta.dirname, file)));
-    }
-    const rents = JSON.parse(readFileSync(join(dir, DATASET_FILES.rents), 'utf8'));
-    rents.rows[0][2] = -5;
-    writeFileSync(join(dir, DATASET_FILES.rents), JSON.stringify(rents));
-    expect(() => readMarketDataset(dir)).toThrow(/private-rents\.json is malformed/);
+    const files = Object.fromEntries(
+      Object.entries(DATASET_FILES).map(([key, name]) => [key, JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8'))]),
+    ) as DatasetFiles & { rents: { rows: number[][] } };
+    expect(() => parseMarketDataset(files)).not.toThrow();
+    files.rents.rows[0]![2] = -5;
+    expect(() => parseMarketDataset(files)).toThrow(/private-rents\.json is malformed/);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import type { IndexPoint } from '../estimation/index-series.ts';
 import {
@@ -12,6 +10,12 @@ import {
   type DatasetMeta,
   type LocalAuthoritiesFile,
 } from './dataset-schema.ts';
+// Imported, not read from disk beside this file, so the compiled server carries them (docs/decisions/0090-compiled-server.md).
+import housePriceIndexJson from './house-price-index.json' with { type: 'json' };
+import housePricesJson from './house-prices.json' with { type: 'json' };
+import localAuthoritiesJson from './local-authorities.json' with { type: 'json' };
+import privateRentsJson from './private-rents.json' with { type: 'json' };
+import rentalYieldsJson from './rental-yields.json' with { type: 'json' };
 
 export type PricesByType = { all: number; detached: number; semi_detached: number; terraced: number; flat: number; annual_change_pct: number };
 export type RentsByBedrooms = { all: number; one_bed: number; two_bed: number; three_bed: number; four_plus_bed: number };
@@ -34,17 +38,20 @@ export const DATASET_FILES = {
   localAuthorities: 'local-authorities.json',
 } as const;
 
-function readFile<T extends z.ZodType>(dir: string, name: string, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
-  if (!parsed.success) throw new Error(`Built-in market dataset ${name} is malformed: ${parsed.error.message}`);
+/** The content of each file, before it is checked. */
+export type DatasetFiles = Record<keyof typeof DATASET_FILES, unknown>;
+
+function parseFile<T extends z.ZodType>(files: DatasetFiles, key: keyof DatasetFiles, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(files[key]);
+  if (!parsed.success) throw new Error(`Built-in market dataset ${DATASET_FILES[key]} is malformed: ${parsed.error.message}`);
   return parsed.data;
 }
 
-export function readMarketDataset(dir: string): MarketDataset {
-  const prices = readFile(dir, DATASET_FILES.prices, housePricesFileSchema);
-  const index = readFile(dir, DATASET_FILES.index, housePriceIndexFileSchema);
-  const rents = readFile(dir, DATASET_FILES.rents, privateRentsFileSchema);
-  const yields = readFile(dir, DATASET_FILES.yields, rentalYieldsFileSchema);
+export function parseMarketDataset(files: DatasetFiles): MarketDataset {
+  const prices = parseFile(files, 'prices', housePricesFileSchema);
+  const index = parseFile(files, 'index', housePriceIndexFileSchema);
+  const rents = parseFile(files, 'rents', privateRentsFileSchema);
+  const yields = parseFile(files, 'yields', rentalYieldsFileSchema);
   return {
     prices: {
       meta: prices.meta,
@@ -70,14 +77,20 @@ export function readMarketDataset(dir: string): MarketDataset {
       ])),
     },
     yields: { meta: yields.meta, byArea: new Map(yields.rows) },
-    localAuthorities: readFile(dir, DATASET_FILES.localAuthorities, localAuthoritiesFileSchema),
+    localAuthorities: parseFile(files, 'localAuthorities', localAuthoritiesFileSchema),
   };
 }
 
 let shipped: MarketDataset | undefined;
 
-/** The dataset shipped in this folder, read on first use. */
+/** The dataset shipped in this folder, checked on first use. */
 export function loadMarketDataset(): MarketDataset {
-  shipped ??= readMarketDataset(import.meta.dirname);
+  shipped ??= parseMarketDataset({
+    prices: housePricesJson,
+    index: housePriceIndexJson,
+    rents: privateRentsJson,
+    yields: rentalYieldsJson,
+    localAuthorities: localAuthoritiesJson,
+  });
   return shipped;
 }

@@ -1,0 +1,65 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProAccount } from '../bench/bench-account.ts';
+import { startServer, type ServerProcess } from '../bench/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
+import { uniqueEmail } from './test-support/accounts.ts';
+import { freePort } from './test-support/free-port.ts';
+import { freshDataDir } from './test-support/property-fixtures.ts';
+
+const PAGE = '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * `npm start` runs the bundle `npm run build` makes (docs/decisions/0090-compiled-server.md): built
+ * here, then started with plain node on a fresh data directory, so what the bundle must still find
+ * from dist/ (migrations, the market dataset, OCR language data, identity, the web app) is exercised.
+ */
+describe('the compiled server', () => {
+  let server: ServerProcess;
+  const webDir = freshDataDir();
+  const dataDir = freshDataDir();
+
+  beforeAll(async () => {
+    await buildServer();
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), PAGE);
+    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("plotwise");');
+    server = await startServer(await freePort(), { DATA_DIR: dataDir, WEB_DIST_DIR: webDir }, { compiled: true, readyTimeoutMs: 90_000 });
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    for (const dir of [webDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers /health once its new database is migrated', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the web app: its page at / and at any screen, its assets as files', async () => {
+    for (const path of ['/', '/portfolio']) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toBe(PAGE);
+    }
+    const asset = await fetch(`${server.url}/assets/app.js`);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(await asset.text()).toBe('console.log("plotwise");');
+  });
+
+  it('signs a visitor up, pays, and answers the API with their token', async () => {
+    const jwt = await createProAccount(server.url, uniqueEmail('compiled'));
+    const projects = await fetch(`${server.url}/api/v1/projects`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(projects.status).toBe(200);
+    expect(await projects.json()).toEqual([expect.objectContaining({ name: 'General' })]);
+  }, 60_000);
+
+  it('serves the API document', async () => {
+    const document = await fetch(`${server.url}/api/docs/json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { info: { title: string } }).info.title).toBe('Plotwise API');
+  });
+});
