@@ -64,7 +64,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
 const testConfig = (settings: Record<string, string>): Config =>
   parseConfig({
     DATA_DIR: freshDataDir(),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'error',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     RATE_LIMIT_ENABLED: 'false',
     ...settings,
