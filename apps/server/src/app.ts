@@ -2,7 +2,7 @@ import './fastify-augment.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { databaseSettingsFrom, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { answerClientError } from './lib/client-errors.ts';
 import { hashInlineScripts } from './lib/inline-script-hashes.ts';
@@ -58,12 +58,6 @@ export type BuildOptions = {
    */
   ai?: AnalysisAi | null;
 };
-
-export function databaseSettingsFrom(config: Config) {
-  return config.DATABASE_URL
-    ? ({ kind: 'postgres', url: config.DATABASE_URL } as const)
-    : ({ kind: 'pglite', dataDir: config.DATA_DIR } as const);
-}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProAccount } from '../bench/bench-account.ts';
@@ -8,7 +8,8 @@ import { uniqueEmail } from './test-support/accounts.ts';
 import { freePort } from './test-support/free-port.ts';
 import { freshDataDir } from './test-support/property-fixtures.ts';
 
-const PAGE = '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>Plotwise</title></head><body><div id="root"></div></body></html>';
 
 /**
  * `npm start` runs the bundle `npm run build` makes (docs/decisions/0090-compiled-server.md): built
@@ -25,7 +26,11 @@ describe('the compiled server', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), PAGE);
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("plotwise");');
-    server = await startServer(await freePort(), { DATA_DIR: dataDir, WEB_DIST_DIR: webDir }, { compiled: true, readyTimeoutMs: 90_000 });
+    server = await startServer(
+      await freePort(),
+      { DATA_DIR: dataDir, WEB_DIST_DIR: webDir },
+      { compiled: true, readyTimeoutMs: 90_000 },
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -37,6 +42,13 @@ describe('the compiled server', () => {
     const response = await fetch(`${server.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('loads the native image library with the first image, not at start (docs/decisions/0091-cold-start.md)', () => {
+    // Native addons show among the process's mapped files: the data directory lock's is there from the start.
+    const mapped = readFileSync(`/proc/${server.pid}/maps`, 'utf8');
+    expect(mapped).toContain('fs-native-extensions.node');
+    expect(mapped).not.toMatch(/sharp|libvips/);
   });
 
   it('serves the web app: its page at / and at any screen, its assets as files', async () => {
@@ -52,7 +64,9 @@ describe('the compiled server', () => {
 
   it('signs a visitor up, pays, and answers the API with their token', async () => {
     const jwt = await createProAccount(server.url, uniqueEmail('compiled'));
-    const projects = await fetch(`${server.url}/api/v1/projects`, { headers: { authorization: `Bearer ${jwt}` } });
+    const projects = await fetch(`${server.url}/api/v1/projects`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(projects.status).toBe(200);
     expect(await projects.json()).toEqual([expect.objectContaining({ name: 'General' })]);
   }, 60_000);
@@ -60,6 +74,8 @@ describe('the compiled server', () => {
   it('serves the API document', async () => {
     const document = await fetch(`${server.url}/api/docs/json`);
     expect(document.status).toBe(200);
-    expect(((await document.json()) as { info: { title: string } }).info.title).toBe('Plotwise API');
+    expect(((await document.json()) as { info: { title: string } }).info.title).toBe(
+      'Plotwise API',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
 import { listenOnPglite, listenOnPostgres, type Listen } from './notifications.ts';
@@ -12,6 +13,15 @@ import type { Database } from './schema.ts';
 export type DatabaseSettings =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string | null };
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function databaseSettingsFrom(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): DatabaseSettings {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
 
 /** How the job queue reaches the same database: PGlite's one instance, or its own PostgreSQL pool. */
 export type QueueConnection = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AiImage } from './ai.service.ts';
 
 /**
@@ -15,6 +14,8 @@ const SENDABLE = new Set(['jpeg', 'png', 'webp', 'gif']);
  * cannot read goes as it is, for the provider to judge.
  */
 export async function fitImage(image: AiImage): Promise<AiImage> {
+  // sharp loads a native library: with the first image, not at start (docs/decisions/0091-cold-start.md).
+  const { default: sharp } = await import('sharp');
   try {
     const { width = 0, height = 0, format = '' } = await sharp(image.data).metadata();
     if (SENDABLE.has(format) && Math.max(width, height) <= LONGEST_SIDE) return image;

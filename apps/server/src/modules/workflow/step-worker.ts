@@ -69,18 +69,25 @@ export async function runFailedStepJob(deps: WorkerDeps, job: JobWithMetadata<St
   await endStep(deps, job.data, { status: 'failed', error: reason.slice(0, MAX_REASON * 2) });
 }
 
-/** The queues exist before anything is sent, in every process; their cache is warm so a send inside a transaction needs no other connection. */
+const STEP_QUEUES = [FAILED_STEPS_QUEUE, ...workflowSteps.map((step) => stepQueueName(step.name))];
+
+/**
+ * The queues exist before anything is sent, in every process; their cache is warm so a send inside a
+ * transaction needs no other connection. Creating a queue that exists changes nothing, so only
+ * missing ones are created: a start on an existing database skips a locked transaction per queue
+ * (docs/decisions/0091-cold-start.md).
+ */
 export async function createStepQueues(queue: PgBoss) {
-  await queue.createQueue(FAILED_STEPS_QUEUE);
-  for (const step of workflowSteps)
-    await queue.createQueue(stepQueueName(step.name), {
-      deadLetter: FAILED_STEPS_QUEUE,
-      notify: true,
-    });
+  const existing = new Set((await queue.getQueues(STEP_QUEUES)).map((found) => found.name));
+  if (!existing.has(FAILED_STEPS_QUEUE)) await queue.createQueue(FAILED_STEPS_QUEUE);
+  for (const step of workflowSteps) {
+    const name = stepQueueName(step.name);
+    if (!existing.has(name))
+      await queue.createQueue(name, { deadLetter: FAILED_STEPS_QUEUE, notify: true });
+  }
   // On PGlite the queue shares the app's one connection: an uncached queue looked up from inside the
   // app's transaction would wait for that transaction to end. Deleting no job looks each one up now.
-  for (const name of [FAILED_STEPS_QUEUE, ...workflowSteps.map((step) => stepQueueName(step.name))])
-    await queue.deleteJob(name, NO_JOB);
+  for (const name of STEP_QUEUES) await queue.deleteJob(name, NO_JOB);
 }
 
 const NO_JOB = '00000000-0000-0000-0000-000000000000';
