@@ -31,7 +31,15 @@ const cpuMsSince = (from: NodeJS.CpuUsage) => {
 const pageLines = (page: number) => [`Page ${page} of the lease.`, ...leasePages.flat().slice(0, 6), 'Total floor area: 72.5 sq m (780 sq ft)'];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'plotwise-bench-documents-'));
-const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth', RATE_LIMIT_ENABLED: 'false' });
+// No workflow worker: the upload below starts an analysis run, whose documents step would read the
+// same scan on a second OCR pool while the single page is measured.
+const config = parseConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+  RATE_LIMIT_ENABLED: 'false',
+  WORKFLOW_WORKER_ENABLED: 'false',
+});
 const app = await buildApp(config, { serveWeb: false });
 const deps = { db: app.db, files: await createFilesContext(config, app.runId), documents: createDocumentsContext(config) };
 try {
