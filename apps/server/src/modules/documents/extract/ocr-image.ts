@@ -30,7 +30,7 @@ async function preparePage(image: Buffer): Promise<PreparedPage> {
 function bandImage({ pixels, width, height, density }: PreparedPage, band: Band): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 1 } })
     .extract({ left: 0, top: band.top, width, height: band.bottom - band.top })
-    .withMetadata({ density })
+    .withDensity(density)
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
