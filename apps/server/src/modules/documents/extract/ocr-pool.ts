@@ -6,6 +6,8 @@ export type OcrResult = { text: string; confidence: number };
 export type OcrPool = {
   /** The text in an image (PNG, JPEG, BMP, ...), and tesseract's mean word confidence (0-100). */
   recognize: (image: Buffer) => Promise<OcrResult>;
+  /** How many workers have nothing to do now: a page may be split to keep them busy (docs/decisions/0066-ocr-in-bands.md). */
+  idleWorkers: () => number;
   close: () => Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export function createOcrPool({ size, idleMs = 60_000 }: { size: number; idleMs?
         if (pending === 0) idleTimer = setTimeout(() => void stop(), idleMs).unref();
       }
     },
+    idleWorkers: () => Math.max(0, size - pending),
     close: stop,
   };
 }
