@@ -41,34 +41,47 @@ export async function findProperty(db: Db, tenantId: string, id: string) {
   return withProject(filteredProperties(db, tenantId, {})).where('properties.id', '=', id).executeTakeFirst();
 }
 
-export async function listProperties(
-  db: Db,
-  tenantId: string,
-  options: PropertyFilters & { sort: PropertySort; limit: number; skip: number },
-) {
+type PageOptions = PropertyFilters & { sort: PropertySort; limit: number; skip: number };
+
+function pageOfProperties(db: Db, tenantId: string, options: PageOptions) {
   const { column, direction } = orderings[options.sort];
   return withProject(filteredProperties(db, tenantId, options))
     .orderBy(`properties.${column}`, direction)
     .orderBy('properties.created_at', direction)
     .orderBy('properties.id', direction)
     .limit(options.limit)
-    .offset(options.skip)
-    .execute();
+    .offset(options.skip);
+}
+
+export async function listProperties(db: Db, tenantId: string, options: PageOptions) {
+  return pageOfProperties(db, tenantId, options).execute();
 }
 
 const isUnfiltered = (filters: PropertyFilters) =>
   filters.property_type === undefined && filters.city === undefined && filters.project === undefined && filters.is_owned === undefined;
 
 /** Without filters, the count a trigger keeps on the tenant (migration 0015); with them, the matching rows counted. */
+function totalOf(db: Db, tenantId: string, filters: PropertyFilters) {
+  if (isUnfiltered(filters)) return db.selectFrom('tenants').select('property_count as total').where('id', '=', tenantId);
+  return filteredProperties(db, tenantId, filters).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
 export async function countProperties(db: Db, tenantId: string, filters: PropertyFilters = {}) {
-  if (isUnfiltered(filters)) {
-    const tenant = await db.selectFrom('tenants').select('property_count').where('id', '=', tenantId).executeTakeFirstOrThrow();
-    return tenant.property_count;
-  }
-  const row = await filteredProperties(db, tenantId, filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const row = await totalOf(db, tenantId, filters).executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * One page and the total that match, in one statement: the total rides on each row of the page
+ * (docs/decisions/0092-summary-reads.md). A page past the end has no row to carry it; then the total
+ * is asked alone.
+ */
+export async function listPropertyPage(db: Db, tenantId: string, options: PageOptions) {
+  const rows = await pageOfProperties(db, tenantId, options)
+    .select(() => totalOf(db, tenantId, options).as('total'))
+    .execute();
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await countProperties(db, tenantId, options);
+  return { rows, total };
 }
 
 /** The tenant's plan, with its row locked until the transaction ends so two creates cannot both pass the limit. */
