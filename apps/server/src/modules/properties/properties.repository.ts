@@ -1,5 +1,6 @@
 import type { PropertyListQuery, PropertySort } from '@plotwise/contracts';
 import { sql, type Transaction } from 'kysely';
+import { cachedStatement } from '../../db/cached-statement.ts';
 import type { Database, Db } from '../../db/schema.ts';
 
 type PropertiesTable = Database['properties'];
@@ -25,12 +26,13 @@ function withProject<T extends ReturnType<typeof filteredProperties>>(query: T) 
     .select(['projects.name as project_name', 'projects.color as project_color']);
 }
 
+/** The city is compared lowercased (the statements take it so: see filterValues). */
 function filteredProperties(db: Db, tenantId: string, filters: PropertyFilters) {
   return db
     .selectFrom('properties')
     .where('properties.tenant_id', '=', tenantId)
     .$if(filters.property_type !== undefined, (query) => query.where('properties.property_type', '=', filters.property_type!))
-    .$if(filters.city !== undefined, (query) => query.where(sql<string>`lower(properties.city)`, '=', filters.city!.toLowerCase()))
+    .$if(filters.city !== undefined, (query) => query.where(sql<string>`lower(properties.city)`, '=', filters.city!))
     .$if(filters.project !== undefined, (query) => query.where('properties.project_id', '=', filters.project!))
     .$if(filters.is_owned !== undefined, (query) => query.where('properties.is_owned', '=', filters.is_owned!));
 }
@@ -42,19 +44,26 @@ export async function findProperty(db: Db, tenantId: string, id: string) {
 }
 
 type PageOptions = PropertyFilters & { sort: PropertySort; limit: number; skip: number };
+type PageValues = PropertyFilters & { tenantId: string; limit: number; skip: number };
 
-function pageOfProperties(db: Db, tenantId: string, options: PageOptions) {
-  const { column, direction } = orderings[options.sort];
-  return withProject(filteredProperties(db, tenantId, options))
+/** The values a statement takes for these filters: each one as it is, but the city lowercased. */
+const filterValues = (tenantId: string, filters: PropertyFilters) => ({
+  tenantId,
+  property_type: filters.property_type,
+  city: filters.city?.toLowerCase(),
+  project: filters.project,
+  is_owned: filters.is_owned,
+});
+const pageValues = (tenantId: string, options: PageOptions): PageValues => ({ ...filterValues(tenantId, options), limit: options.limit, skip: options.skip });
+
+function pageOfProperties(db: Db, sort: PropertySort, values: PageValues) {
+  const { column, direction } = orderings[sort];
+  return withProject(filteredProperties(db, values.tenantId, values))
     .orderBy(`properties.${column}`, direction)
     .orderBy('properties.created_at', direction)
     .orderBy('properties.id', direction)
-    .limit(options.limit)
-    .offset(options.skip);
-}
-
-export async function listProperties(db: Db, tenantId: string, options: PageOptions) {
-  return pageOfProperties(db, tenantId, options).execute();
+    .limit(values.limit)
+    .offset(values.skip);
 }
 
 const isUnfiltered = (filters: PropertyFilters) =>
@@ -66,8 +75,20 @@ function totalOf(db: Db, tenantId: string, filters: PropertyFilters) {
   return filteredProperties(db, tenantId, filters).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
+// Built and compiled once per sort and set of filters (docs/decisions/0092-summary-reads.md).
+const pageStatement = cachedStatement((db, sort: PropertySort, values: PageValues) => pageOfProperties(db, sort, values));
+const pageWithTotalStatement = cachedStatement((db, sort: PropertySort, values: PageValues) =>
+  pageOfProperties(db, sort, values).select(() => totalOf(db, values.tenantId, values).as('total')),
+);
+const totalStatement = cachedStatement((db, _shape: null, values: ReturnType<typeof filterValues>) => totalOf(db, values.tenantId, values));
+
+export async function listProperties(db: Db, tenantId: string, options: PageOptions) {
+  return pageStatement(db, options.sort, pageValues(tenantId, options));
+}
+
 export async function countProperties(db: Db, tenantId: string, filters: PropertyFilters = {}) {
-  const row = await totalOf(db, tenantId, filters).executeTakeFirstOrThrow();
+  const [row] = await totalStatement(db, null, filterValues(tenantId, filters));
+  if (!row) throw new Error(`no tenant ${tenantId}`);
   return Number(row.total);
 }
 
@@ -77,9 +98,7 @@ export async function countProperties(db: Db, tenantId: string, filters: Propert
  * is asked alone.
  */
 export async function listPropertyPage(db: Db, tenantId: string, options: PageOptions) {
-  const rows = await pageOfProperties(db, tenantId, options)
-    .select(() => totalOf(db, tenantId, options).as('total'))
-    .execute();
+  const rows = await pageWithTotalStatement(db, options.sort, pageValues(tenantId, options));
   const total = rows.length > 0 ? Number(rows[0]!.total) : await countProperties(db, tenantId, options);
   return { rows, total };
 }
