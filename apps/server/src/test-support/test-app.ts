@@ -48,7 +48,7 @@ async function dropDatabase(name: string) {
 }
 
 /** A fresh, empty database per app: in-memory PGlite, or a new database on the PostgreSQL server. */
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: database.url });

@@ -1,4 +1,5 @@
 import type { DocumentFinding } from '@plotwise/contracts';
+import { cachedStatement } from '../../db/cached-statement.ts';
 import type { Db } from '../../db/schema.ts';
 import type { SourcedDocumentFinding } from './findings/finding-source.ts';
 
@@ -41,15 +42,19 @@ export async function listFindings(db: Db, tenantId: string, documentIds: string
 }
 
 /** Floor areas found in the properties' read documents, with what decides between them. */
-export async function listFloorAreaFindings(db: Db, tenantId: string, propertyIds: string[]) {
-  if (propertyIds.length === 0) return [];
-  return db
+// One statement for any number of properties, built and compiled once (docs/decisions/0092-summary-reads.md).
+const floorAreaFindingsStatement = cachedStatement((db, _shape: null, values: { tenantId: string; propertyIds: string[] }) =>
+  db
     .selectFrom('document_findings')
     .innerJoin('documents', (join) => join.onRef('documents.id', '=', 'document_findings.document_id').onRef('documents.tenant_id', '=', 'document_findings.tenant_id'))
     .select(['documents.property_id', 'documents.kind as document_kind', 'documents.read_at', 'document_findings.confidence', 'document_findings.facts'])
-    .where('document_findings.tenant_id', '=', tenantId)
-    .where('documents.property_id', 'in', propertyIds)
+    .where('document_findings.tenant_id', '=', values.tenantId)
+    .where('documents.property_id', '=', (eb) => eb.fn.any(eb.val(values.propertyIds)))
     .where('documents.status', '=', 'done')
-    .where('document_findings.kind', '=', 'floor_area' satisfies DocumentFinding['kind'])
-    .execute();
+    .where('document_findings.kind', '=', 'floor_area' satisfies DocumentFinding['kind']),
+);
+
+export async function listFloorAreaFindings(db: Db, tenantId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return floorAreaFindingsStatement(db, null, { tenantId, propertyIds });
 }

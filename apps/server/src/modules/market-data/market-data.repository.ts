@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cachedStatement } from '../../db/cached-statement.ts';
 import type { Db } from '../../db/schema.ts';
 import type { StoredMarketData } from '../../db/tables/market-data.ts';
 
@@ -34,25 +35,29 @@ export async function findLatestResult(db: Db, tenantId: string, propertyId: str
     .executeTakeFirst();
 }
 
-/** For each of `propertyIds` with a stored run: the latest run's date and providers. */
-export async function listLatestSummaries(db: Db, tenantId: string, propertyIds: string[]) {
-  if (propertyIds.length === 0) return [];
+// One statement for any number of properties, built and compiled once (docs/decisions/0092-summary-reads.md).
+const latestSummariesStatement = cachedStatement((db, _shape: null, values: { tenantId: string; propertyIds: string[] }) => {
   // Latest versions first, so only those rows' bodies are read.
   const latest = db
     .selectFrom('market_data_results')
     .select((eb) => ['property_id', eb.fn.max('version').as('version')])
-    .where('tenant_id', '=', tenantId)
-    .where('property_id', 'in', propertyIds)
+    .where('tenant_id', '=', values.tenantId)
+    .where('property_id', '=', (eb) => eb.fn.any(eb.val(values.propertyIds)))
     .groupBy('property_id')
     .as('latest');
   return db
     .selectFrom('market_data_results as result')
     .innerJoin(latest, (join) => join.onRef('latest.property_id', '=', 'result.property_id').onRef('latest.version', '=', 'result.version'))
-    .where('result.tenant_id', '=', tenantId)
+    .where('result.tenant_id', '=', values.tenantId)
     .select([
       'result.property_id',
       sql<string>`result.data->>'as_of'`.as('as_of'),
       sql<StoredMarketData['providers']>`result.data->'providers'`.as('providers'),
-    ])
-    .execute();
+    ]);
+});
+
+/** For each of `propertyIds` with a stored run: the latest run's date and providers. */
+export async function listLatestSummaries(db: Db, tenantId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return latestSummariesStatement(db, null, { tenantId, propertyIds });
 }

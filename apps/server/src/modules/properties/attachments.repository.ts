@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cachedStatement } from '../../db/cached-statement.ts';
 import type { Db } from '../../db/schema.ts';
 
 /** Images and documents share one shape: a link the user gave, or an uploaded file. */
@@ -23,7 +24,7 @@ function selectAttachments(db: Db, tenantId: string, table: AttachmentTable, pro
     ])
     .select(sql.lit(table).$castTo<AttachmentTable>().as('table_name'))
     .where('attachment.tenant_id', '=', tenantId)
-    .where('attachment.property_id', 'in', propertyIds);
+    .where('attachment.property_id', '=', (eb) => eb.fn.any(eb.val(propertyIds)));
 }
 
 export async function listAttachments(db: Db, tenantId: string, table: AttachmentTable, propertyIds: string[]) {
@@ -31,14 +32,18 @@ export async function listAttachments(db: Db, tenantId: string, table: Attachmen
   return selectAttachments(db, tenantId, table, propertyIds).orderBy('position').orderBy('created_at').execute();
 }
 
+// One statement for any number of properties, built and compiled once (docs/decisions/0092-summary-reads.md).
+const allAttachmentsStatement = cachedStatement((db, _shape: null, values: { tenantId: string; propertyIds: string[] }) =>
+  selectAttachments(db, values.tenantId, 'property_images', values.propertyIds)
+    .unionAll(selectAttachments(db, values.tenantId, 'property_documents', values.propertyIds))
+    .orderBy('position')
+    .orderBy('created_at'),
+);
+
 /** Images and documents of these properties in one query, each in its order. */
 export async function listAllAttachments(db: Db, tenantId: string, propertyIds: string[]) {
   if (propertyIds.length === 0) return [];
-  return selectAttachments(db, tenantId, 'property_images', propertyIds)
-    .unionAll(selectAttachments(db, tenantId, 'property_documents', propertyIds))
-    .orderBy('position')
-    .orderBy('created_at')
-    .execute();
+  return allAttachmentsStatement(db, null, { tenantId, propertyIds });
 }
 
 export type AttachmentRow = Awaited<ReturnType<typeof listAttachments>>[number];

@@ -10,6 +10,7 @@ import {
 } from '@plotwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { tenantIdOf } from '../../plugins/tenant-context.ts';
 import {
@@ -54,6 +55,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod<Omit<PropertiesDeps, 'db'>>
         querystring: propertySummaryQuerySchema,
         response: { 200: propertyPageSchema, 400: errorBodySchema },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => getPropertyPage(deps, tenantIdOf(request), request.query),
   );

@@ -106,8 +106,7 @@ export async function getPropertyPage(
   tenantId: string,
   query: PropertyListQuery,
 ): Promise<PropertyPage> {
-  // The total is asked beside the page, not after it (docs/decisions/0092-summary-reads.md).
-  const [rows, total] = await Promise.all([repository.listProperties(deps.db, tenantId, query), repository.countProperties(deps.db, tenantId, query)]);
+  const { rows, total } = await repository.listPropertyPage(deps.db, tenantId, query);
   return { properties: await toProperties(deps, tenantId, rows), total };
 }
 

@@ -36,4 +36,8 @@ describe.each(databaseKinds)('the property total on %s', (kind) => {
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect([await totalOf(owner), await totalOf(owner, '&property_type=flat'), await totalOf(other)]).toEqual([2, 1, 1]);
   });
+
+  it('answers the total with a page past the end, which has no row to carry it', async () => {
+    expect([await totalOf(owner, '&skip=10'), await totalOf(owner, '&property_type=flat&skip=10')]).toEqual([2, 1]);
+  });
 });

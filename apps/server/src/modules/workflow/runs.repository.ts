@@ -8,6 +8,7 @@ import type {
   WorkflowStatus,
 } from '@plotwise/contracts';
 import { sql, type Selectable } from 'kysely';
+import { cachedStatement } from '../../db/cached-statement.ts';
 import type { Database, Db } from '../../db/schema.ts';
 
 export type RunRow = Selectable<Database['analysis_runs']>;
@@ -115,14 +116,17 @@ export async function insertSteps(db: Db, rows: NewStep[]) {
   await db.insertInto('analysis_run_steps').values(rows).execute();
 }
 
-export async function listSteps(db: Db, runIds: string[]) {
-  if (runIds.length === 0) return [];
-  return db
+const stepsStatement = cachedStatement((db, _shape: null, values: { runIds: string[] }) =>
+  db
     .selectFrom('analysis_run_steps')
     .selectAll()
-    .where('run_id', 'in', runIds)
-    .orderBy('position')
-    .execute();
+    .where('run_id', '=', (eb) => eb.fn.any(eb.val(values.runIds)))
+    .orderBy('position'),
+);
+
+export async function listSteps(db: Db, runIds: string[]) {
+  if (runIds.length === 0) return [];
+  return stepsStatement(db, null, { runIds });
 }
 
 export async function markStepSent(db: Db, runId: string, step: AnalysisStepName, jobId: string) {
@@ -258,19 +262,23 @@ export async function findPropertyStatus(db: Db, tenantId: string, propertyId: s
     .executeTakeFirst();
 }
 
-/** Each property's latest run that has started, for its `analysis_status`. */
-export async function listLatestStartedRuns(db: Db, tenantId: string, propertyIds: string[]) {
-  if (propertyIds.length === 0) return [];
-  return db
+// One statement for any number of properties, built and compiled once (docs/decisions/0092-summary-reads.md).
+const latestStartedRunsStatement = cachedStatement((db, _shape: null, values: { tenantId: string; propertyIds: string[] }) =>
+  db
     .selectFrom('analysis_runs')
     .selectAll()
     .distinctOn('property_id')
-    .where('tenant_id', '=', tenantId)
-    .where('property_id', 'in', propertyIds)
+    .where('tenant_id', '=', values.tenantId)
+    .where('property_id', '=', (eb) => eb.fn.any(eb.val(values.propertyIds)))
     .where('started_at', 'is not', null)
     .orderBy('property_id')
-    .orderBy('started_at', 'desc')
-    .execute();
+    .orderBy('started_at', 'desc'),
+);
+
+/** Each property's latest run that has started, for its `analysis_status`. */
+export async function listLatestStartedRuns(db: Db, tenantId: string, propertyIds: string[]) {
+  if (propertyIds.length === 0) return [];
+  return latestStartedRunsStatement(db, null, { tenantId, propertyIds });
 }
 
 /** The property's runs, newest first. */
