@@ -37,7 +37,7 @@ import { createAnalysisAi } from './modules/ai/ai.service.ts';
 import { builtInNarrativeWriter, type AnalysisAi } from './modules/analysis/analysis.service.ts';
 import { createMarketDeps } from './modules/market-data/market-data.service.ts';
 import { analysisResultsRoutes } from './modules/workflow/analysis-results.routes.ts';
-import { analysisStatusesOf, analysisTriggerOf, countAiAnalysesThisMonth, createWorkflow } from './modules/workflow/workflow.service.ts';
+import { analysisStatusesOf, analysisTriggerOf, countAiAnalysesThisMonth, createWorkflow, holdPropertyRuns } from './modules/workflow/workflow.service.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { jobQueuePlugin } from './plugins/job-queue.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(projectsRoutes);
   // Properties show what documents, market data and the workflow know of them, and tell the workflow when they
   // change; those modules depend on properties, so the lookups and the trigger are handed in.
-  await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf, analysisStatusesOf, triggerAnalysis });
+  await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf, analysisStatusesOf, triggerAnalysis, holdAnalysis: holdPropertyRuns });
   await app.register(filesRoutes, { files });
   await app.register(uploadsRoutes, { files, triggerAnalysis, uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
   await app.register(documentsRoutes, { files, documents });

@@ -41,6 +41,12 @@ export type AnalysisStatusLookup = (db: Db, tenantId: string, propertyIds: strin
  * in the caller's transaction so the run exists exactly when the change does.
  */
 export type AnalysisTrigger = (db: Db, tenantId: string, propertyId: string, trigger: 'create' | 'update' | 'upload') => Promise<void>;
+/**
+ * Waits for the workflow's transactions on the property's runs and holds new ones off until the
+ * caller's transaction ends: a delete removes the runs by cascade, and must not take their rows in
+ * the opposite order to a run that is moving on (docs/decisions/0145-deleting-a-property-during-its-run.md).
+ */
+export type AnalysisHold = (db: Db, propertyId: string) => Promise<void>;
 export type PropertiesDeps = {
   db: Kysely<Database>;
   files: FilesContext;
@@ -48,6 +54,7 @@ export type PropertiesDeps = {
   marketAnalysesOf: MarketAnalysisLookup;
   analysisStatusesOf: AnalysisStatusLookup;
   triggerAnalysis: AnalysisTrigger;
+  holdAnalysis: AnalysisHold;
 };
 const propertyNotFound = () => new AppError('NOT_FOUND', PROPERTY_MESSAGES.notFound);
 const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ field, message }]);
@@ -209,6 +216,7 @@ export async function updateProperty(deps: PropertiesDeps, tenantId: string, id:
 export async function deleteProperty(deps: PropertiesDeps, tenantId: string, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
     await requireProperty(trx, tenantId, id);
+    await deps.holdAnalysis(trx, id);
     const storageKeys = await releasePropertyFiles(trx, tenantId, id);
     await repository.deleteProperty(trx, tenantId, id);
     return storageKeys;

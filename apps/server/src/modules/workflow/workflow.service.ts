@@ -4,9 +4,10 @@ import type { PgBoss } from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/schema.ts';
 import { adoptAssumptionDefaults, type AnalysisAi } from '../analysis/analysis.service.ts';
-import type { AnalysisTrigger } from '../properties/properties.service.ts';
+import type { AnalysisHold, AnalysisTrigger } from '../properties/properties.service.ts';
 import { assertAiAnalysisAllowed, getAiUsage } from './plan-limits.ts';
 import { requestRun, type LifecycleDeps } from './run-lifecycle.ts';
+import { lockProperty } from './runs.repository.ts';
 import { createStepQueues, startStepWorkers } from './step-worker.ts';
 import type { WorkflowDeps } from './workflow-deps.ts';
 import { getAnalysisStatus, requirePropertyStatus } from './analysis-view.ts';
@@ -56,6 +57,12 @@ export function analysisTriggerOf(deps: LifecycleDeps): AnalysisTrigger {
     await requestRun(deps, db, { tenantId, propertyId, trigger, steps: stepsFor(trigger) });
   };
 }
+
+/**
+ * What properties call before deleting one (handed to them by app.ts): the lock every change to the
+ * property's runs takes, held by the caller's transaction (docs/decisions/0145-deleting-a-property-during-its-run.md).
+ */
+export const holdPropertyRuns: AnalysisHold = lockProperty;
 
 async function trigger(
   deps: WorkflowDeps,
