@@ -69,9 +69,6 @@ export const authRoutes = fp(
       schema: { hide: true },
       handler: async (request, reply) => {
         const response = await auth.handler(toWebRequest(request, app.config.PUBLIC_URL));
-        // A sign-out, password change or reset ends sessions: this process knows before it answers,
-        // not when their NOTIFY arrives, so its own next request already refuses their JWTs.
-        if (request.method === 'POST') await revocations.learnRecent();
         return sendWebResponse(reply, response);
       },
     });

@@ -11,14 +11,15 @@ export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 const REMEMBER_MS = (JWT_LIFETIME_SECONDS + 60) * 1000;
 const SWEEP_EVERY_MS = 60_000;
 const CATCH_UP_RETRY_MS = 1_000;
-/** What this process's own identity request may just have ended lies well within this. */
-const RECENT_SECONDS = 60;
 
 export type SessionRevocations = {
   /** Whether the session a JWT names has ended. */
   isRevoked: (sessionId: string) => Promise<boolean>;
-  /** Reads the sessions ended within the last minute now, rather than waiting for their NOTIFY. */
-  learnRecent: () => Promise<void>;
+  /**
+   * Records a session this process has just ended, before its NOTIFY arrives, so the process's
+   * own next request already refuses the session's JWTs.
+   */
+  recordEnded: (sessionId: string) => void;
   stop: () => Promise<void>;
 };
 
@@ -67,9 +68,7 @@ export async function startSessionRevocations(db: Kysely<Database>, listen: List
 
   return {
     isRevoked: async (sessionId) => (isCurrent ? revokedAt.has(sessionId) : isSessionRevoked(db, sessionId)),
-    learnRecent: async () => {
-      for (const sessionId of await listSessionsRevokedWithin(db, RECENT_SECONDS)) remember(sessionId);
-    },
+    recordEnded: remember,
     stop: async () => {
       isStopped = true;
       await stopListening();
