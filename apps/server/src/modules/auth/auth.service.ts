@@ -48,10 +48,10 @@ export function trustedOriginsFor(publicUrl: string): string[] {
 }
 
 /**
- * `onSessionEnded` hears of each session better-auth deletes (sign-out, password change, reset),
- * before the request that deleted it answers (docs/decisions/0120-session-revocation-cache.md).
+ * `onSessionEnded` hears of each session better-auth deletes (sign-out, password change, reset);
+ * the request that deleted it answers once it has settled (docs/decisions/0120-session-revocation-cache.md).
  */
-export function createAuth(config: Config, db: Kysely<Database>, secret: string, mailer: Mailer, onSessionEnded: (sessionId: string) => void) {
+export function createAuth(config: Config, db: Kysely<Database>, secret: string, mailer: Mailer, onSessionEnded: (sessionId: string) => Promise<void>) {
   return betterAuth({
     appName: 'Plotwise',
     logger: { disabled: config.LOG_LEVEL === 'silent' },
@@ -84,7 +84,7 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string,
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // better-auth reads the rows it deletes before deleting them, so hearing of them costs no query.
-    databaseHooks: { session: { delete: { after: async (session) => onSessionEnded(session.id) } } },
+    databaseHooks: { session: { delete: { after: (session) => onSessionEnded(session.id) } } },
     rateLimit: {
       enabled: config.RATE_LIMIT_ENABLED,
       storage: 'database',
