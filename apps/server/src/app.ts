@@ -92,7 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer(config, app.log);
   const revocations = await startSessionRevocations(database.db, database.listen);
   app.addHook('onClose', () => revocations.stop());
-  await app.register(authRoutes, { auth: createAuth(config, database.db, resolveAuthSecret(config), mailer), revocations });
+  const auth = createAuth(config, database.db, resolveAuthSecret(config), mailer, revocations.recordEnded);
+  await app.register(authRoutes, { auth, revocations });
   await app.register(tenantContextPlugin, { resolveTenantId: (userId) => requireTenantId(database.db, userId) });
 
   await app.register(healthRoutes);

@@ -2,6 +2,8 @@
 // Whole analysis
 export * from './analysis/analyse-property.ts';
 export { ENGINE_VERSION, RATES_VERSION } from './version.ts';
+// The date the engine is run for when the caller names none
+export { ukToday } from './core/uk-today.ts';
 // Parts the web recalculates as the user types
 export { analyseStrategy } from './strategy/analyse-strategy.ts';
 export { assessLegal } from './legal/assess-legal.ts';

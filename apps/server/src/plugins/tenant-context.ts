@@ -1,7 +1,7 @@
 import { JWT_LIFETIME_SECONDS } from '@plotwise/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createExpiringCache } from '../lib/expiring-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /** Users whose tenant is kept at once: far more than one process serves within a token's lifetime. */
 const TENANTS_KEPT = 10_000;
@@ -24,7 +24,7 @@ export type TenantContextOptions = {
  */
 export const tenantContextPlugin = fp(
   async (app: FastifyInstance, { resolveTenantId }: TenantContextOptions) => {
-    const tenantOfUser = createExpiringCache<string>(TENANTS_KEPT);
+    const tenantOfUser = new LRUCache<string, string>({ max: TENANTS_KEPT, ttl: JWT_LIFETIME_SECONDS * 1000 });
     app.decorateRequest('tenantId', null);
     app.decorate('requireTenant', async (request: FastifyRequest) => {
       await app.authenticate(request);
@@ -32,7 +32,7 @@ export const tenantContextPlugin = fp(
       let tenantId = tenantOfUser.get(userId);
       if (!tenantId) {
         tenantId = await resolveTenantId(userId);
-        tenantOfUser.set(userId, tenantId, Date.now() + JWT_LIFETIME_SECONDS * 1000);
+        tenantOfUser.set(userId, tenantId);
       }
       request.tenantId = tenantId;
     });

@@ -70,13 +70,19 @@ const testConfig = (settings: Record<string, string>): Config =>
     ...settings,
   });
 
+type TestAppOptions = Pick<BuildOptions, 'ai' | 'serveWeb'> & {
+  /** Changes the fresh database's handle before the app gets it, e.g. to hold back its notifications. */
+  adaptDatabase?: (database: DatabaseHandle) => DatabaseHandle;
+};
+
 /** An app on a fresh database; `serveWeb` serves the built web app from WEB_DIST_DIR as well. */
 export async function buildTestApp(
   kind: DatabaseKind,
   settings: Record<string, string> = {},
-  { serveWeb = false, ...options }: Pick<BuildOptions, 'ai' | 'serveWeb'> = {},
+  { serveWeb = false, adaptDatabase = (database) => database, ...options }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(settings), { ...options, database: await openTestDatabase(kind), serveWeb });
+  const database = adaptDatabase(await openTestDatabase(kind));
+  return buildApp(testConfig(settings), { ...options, database, serveWeb });
 }
 /** Several apps over one database, as several server processes share one PostgreSQL; the database closes with the last app. */
 export async function buildTestAppsOnOneDatabase(kind: DatabaseKind, count: number, settings: Record<string, string> = {}): Promise<FastifyInstance[]> {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatFileSize,
   formatFloorArea,
   formatGBP,
   formatGBPCompact,
   formatLongDate,
+  formatMonth,
+  monthToDate,
   toDate,
 } from './format';
 
@@ -80,6 +83,26 @@ describe('formatDate', () => {
 describe('formatLongDate', () => {
   it('spells the month out', () => {
     expect(formatLongDate('2026-11-21T10:00:00Z')).toBe('21 November 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the date and time in UK time, summer or winter', () => {
+    expect(formatDateTime('2026-11-21T10:15:00.000Z')).toBe('21 Nov 2026, 10:15');
+    expect(formatDateTime('2026-07-01T10:15:00.000Z')).toBe('1 Jul 2026, 11:15');
+  });
+
+  it('reads N/A for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatMonth', () => {
+  it('names a calendar month short, whatever the time zone', () => {
+    expect(formatMonth('2025-10')).toBe('Oct 2025');
+    expect(formatMonth('2015-01')).toBe('Jan 2015');
+    expect(monthToDate('2025-09').toISOString()).toBe('2025-09-01T00:00:00.000Z');
   });
 });
 

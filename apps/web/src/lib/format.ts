@@ -7,7 +7,8 @@ export const FALLBACK_TEXT = {
   notAvailable: 'N/A',
 } as const;
 
-const LOCALE = 'en-GB';
+/** The display locale; the app's other number formats are built with it too. */
+export const LOCALE = 'en-GB';
 const TIME_ZONE = 'Europe/London';
 
 const gbp = new Intl.NumberFormat(LOCALE, {
@@ -29,6 +30,22 @@ const longDate = new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
   timeZone: TIME_ZONE,
+});
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+// A month ('2025-09') is a calendar month, not an instant: read at UTC so no zone moves it.
+const shortMonth = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
 });
 
 function toAmount(value: number | string | null | undefined): number | null {
@@ -98,6 +115,23 @@ export function formatDate(value: DateInput): string {
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);
   return date ? longDate.format(date) : FALLBACK_TEXT.notAvailable;
+}
+
+/** '21 Nov 2026, 10:15' in UK time; missing or invalid dates read 'N/A'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : FALLBACK_TEXT.notAvailable;
+}
+
+/** '2025-09' -> the first of that month, UTC. */
+export function monthToDate(value: string): Date {
+  const [year, month] = value.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, 1));
+}
+
+/** '2025-09' -> 'Sep 2025'. */
+export function formatMonth(value: string): string {
+  return shortMonth.format(monthToDate(value));
 }
 
 const squareMetres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });

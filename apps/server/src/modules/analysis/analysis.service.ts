@@ -9,11 +9,10 @@ import {
   type PropertyAnalysis,
   type PropertyAnalysisResponse,
 } from '@plotwise/contracts';
-import { analyseProperty, DEFAULT_ASSUMPTIONS, mergeAssumptions } from '@plotwise/engine';
+import { analyseProperty, DEFAULT_ASSUMPTIONS, mergeAssumptions, ukToday } from '@plotwise/engine';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ukToday } from '../../lib/uk-today.ts';
 import {
   documentContentForProperty,
   findingsForProperty,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFrom, sessionHeaders, signUp, uniqueEmail } from '../../test-support/accounts.ts';
+import { bearer, sessionCookieFrom, sessionHeaders, signUp, signUpWithTenant, uniqueEmail } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('auth on %s', (kind) => {
@@ -122,6 +123,16 @@ describe.each(databaseKinds)('auth guards on %s', (kind) => {
       const response = await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: { authorization: `Bearer ${token}` } });
       expect(response.statusCode, token.slice(0, 12)).toBe(401);
     }
+  });
+
+  it('refuses a JWT once it expires, though its signature was checked and kept before', async () => {
+    const account = await signUpWithTenant(app);
+    const { sub, email, name, sid } = decodeJwt(account.jwt);
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const { token } = await app.auth.api.signJWT({ body: { payload: { sub, email, name, sid, exp } } });
+    const tenantInfo = () => app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: bearer({ ...account, jwt: token }) });
+    expect((await tenantInfo()).statusCode).toBe(200);
+    await expect.poll(async () => (await tenantInfo()).statusCode, { timeout: 5_000, interval: 250 }).toBe(401);
   });
 });
 

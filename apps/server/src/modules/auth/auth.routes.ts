@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
-import { createExpiringCache } from '../../lib/expiring-cache.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, isAdministrator, JWT_AUDIENCE, type Auth } from './auth.service.ts';
 import type { SessionRevocations } from './session-revocations.service.ts';
 
@@ -69,16 +69,13 @@ export const authRoutes = fp(
       schema: { hide: true },
       handler: async (request, reply) => {
         const response = await auth.handler(toWebRequest(request, app.config.PUBLIC_URL));
-        // A sign-out, password change or reset ends sessions: this process knows before it answers,
-        // not when their NOTIFY arrives, so its own next request already refuses their JWTs.
-        if (request.method === 'POST') await revocations.learnRecent();
         return sendWebResponse(reply, response);
       },
     });
 
     // A token whose signature checked out once is not checked again until it expires; its session is,
     // on every request (docs/decisions/0092-summary-reads.md).
-    const verifiedTokens = createExpiringCache<JWTPayload>(VERIFIED_TOKENS_KEPT);
+    const verifiedTokens = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS_KEPT });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const [scheme, token] = (request.headers.authorization ?? '').split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated();
@@ -87,7 +84,8 @@ export const authRoutes = fp(
         payload = await verifyJwt(token).catch(() => {
           throw unauthenticated();
         });
-        if (payload.exp) verifiedTokens.set(token, payload, payload.exp * 1000);
+        const msToExpiry = (payload.exp ?? 0) * 1000 - Date.now();
+        if (msToExpiry > 0) verifiedTokens.set(token, payload, { ttl: msToExpiry });
       }
       // A JWT without a session id predates revocation: refuse it, the client fetches a new one.
       if (!payload.sub || typeof payload.sid !== 'string' || (await revocations.isRevoked(payload.sid))) throw unauthenticated();

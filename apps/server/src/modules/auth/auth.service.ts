@@ -47,7 +47,11 @@ export function trustedOriginsFor(publicUrl: string): string[] {
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-export function createAuth(config: Config, db: Kysely<Database>, secret: string, mailer: Mailer) {
+/**
+ * `onSessionEnded` hears of each session better-auth deletes (sign-out, password change, reset);
+ * the request that deleted it answers once it has settled (docs/decisions/0120-session-revocation-cache.md).
+ */
+export function createAuth(config: Config, db: Kysely<Database>, secret: string, mailer: Mailer, onSessionEnded: (sessionId: string) => Promise<void>) {
   return betterAuth({
     appName: 'Plotwise',
     logger: { disabled: config.LOG_LEVEL === 'silent' },
@@ -79,6 +83,8 @@ export function createAuth(config: Config, db: Kysely<Database>, secret: string,
         mailer.send(buildVerificationMail(user.email, buildTokenLink(config.PUBLIC_URL, '/verify-email', token))),
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // better-auth reads the rows it deletes before deleting them, so hearing of them costs no query.
+    databaseHooks: { session: { delete: { after: (session) => onSessionEnded(session.id) } } },
     rateLimit: {
       enabled: config.RATE_LIMIT_ENABLED,
       storage: 'database',

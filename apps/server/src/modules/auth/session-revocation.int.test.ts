@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, fetchJwt, sessionCookieFrom, sessionHeaders, signUpWithTenant, type TestAccount } from '../../test-support/accounts.ts';
 import { mailedLink, RESET_SUBJECT } from '../../test-support/outbox.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 
 describe.each(databaseKinds)('a JWT ends with its session on %s', (kind) => {
@@ -67,6 +68,52 @@ describe.each(databaseKinds)('a JWT ends with its session on %s', (kind) => {
     const { token } = await app.auth.api.signJWT({ body: { payload: { sub: account.userId, email: account.email, name: 'No session' } } });
     expect((await tenantInfo(token)).statusCode).toBe(401);
     expect((await tenantInfo(account.jwt)).statusCode).toBe(200);
+  });
+});
+
+/** LISTEN as the database does it, except that no message arrives: every NOTIFY is still on its way. */
+const notificationsHeldBack = (database: DatabaseHandle): DatabaseHandle => ({
+  ...database,
+  listen: (channel, handlers) => database.listen(channel, { ...handlers, onMessage: () => {} }),
+});
+
+describe.each(databaseKinds)('the sessions a process ends itself, before their NOTIFY arrives, on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, {}, { adaptDatabase: notificationsHeldBack });
+  });
+  afterAll(() => app.close());
+
+  const tenantInfo = (account: TestAccount) => app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: bearer(account) });
+
+  it('refuses the JWT of a session signed out on this process', async () => {
+    const account = await signUpWithTenant(app);
+    expect((await tenantInfo(account)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: sessionHeaders(account) });
+    expect((await tenantInfo(account)).statusCode).toBe(401);
+  });
+
+  it("refuses the JWTs of every session a password change ended, the other devices' too", async () => {
+    const laptop = await signUpWithTenant(app);
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: laptop.email, password: laptop.password } });
+    const phone = { ...laptop, jwt: await fetchJwt(app, sessionCookieFrom(signIn)!) };
+    expect((await tenantInfo(phone)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: sessionHeaders(laptop),
+      payload: { currentPassword: laptop.password, newPassword: 'battery-staple' },
+    });
+    expect((await tenantInfo(laptop)).statusCode).toBe(401);
+    expect((await tenantInfo(phone)).statusCode).toBe(401);
+  });
+
+  it('refuses the JWTs of the sessions a password reset ended', async () => {
+    const account = await signUpWithTenant(app);
+    await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: account.email } });
+    const token = (await mailedLink(app, account.email, RESET_SUBJECT)).searchParams.get('token');
+    await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'brand-new-pass' } });
+    expect((await tenantInfo(account)).statusCode).toBe(401);
   });
 });
 

@@ -11,14 +11,18 @@ export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 const REMEMBER_MS = (JWT_LIFETIME_SECONDS + 60) * 1000;
 const SWEEP_EVERY_MS = 60_000;
 const CATCH_UP_RETRY_MS = 1_000;
-/** What this process's own identity request may just have ended lies well within this. */
-const RECENT_SECONDS = 60;
+/** How long a request that ended a session waits for the session's NOTIFY to come back before it answers. */
+const NOTICE_WAIT_MS = 1_000;
 
 export type SessionRevocations = {
   /** Whether the session a JWT names has ended. */
   isRevoked: (sessionId: string) => Promise<boolean>;
-  /** Reads the sessions ended within the last minute now, rather than waiting for their NOTIFY. */
-  learnRecent: () => Promise<void>;
+  /**
+   * Records a session this process has just ended, so its own next request refuses the session's
+   * JWTs whenever the NOTIFY arrives; resolves once the NOTIFY has come back (1 s at most), when
+   * the other processes, listening on the same channel, have heard it too.
+   */
+  recordEnded: (sessionId: string) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -35,12 +39,31 @@ export async function startSessionRevocations(db: Kysely<Database>, listen: List
   /** Counts the listening connection's drops, so a catch-up begun before a drop does not count after it. */
   let drops = 0;
   let lastSweep = now();
+  /** Sessions this process ended whose NOTIFY has not come back yet, each with its waiter's release. */
+  const awaitingNotice = new Map<string, () => void>();
 
   function remember(sessionId: string) {
     revokedAt.set(sessionId, now());
     if (now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now();
     for (const [id, at] of revokedAt) if (at < now() - REMEMBER_MS) revokedAt.delete(id);
+  }
+
+  function hear(sessionId: string) {
+    remember(sessionId);
+    awaitingNotice.get(sessionId)?.();
+  }
+
+  function noticeOf(sessionId: string) {
+    return new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        awaitingNotice.delete(sessionId);
+        resolve();
+      };
+      const timer = setTimeout(release, NOTICE_WAIT_MS);
+      awaitingNotice.set(sessionId, release);
+    });
   }
 
   async function catchUp() {
@@ -56,7 +79,7 @@ export async function startSessionRevocations(db: Kysely<Database>, listen: List
   }
 
   const stopListening = await listen(SESSION_REVOKED_CHANNEL, {
-    onMessage: remember,
+    onMessage: hear,
     onLost: () => {
       drops += 1;
       isCurrent = false;
@@ -67,8 +90,11 @@ export async function startSessionRevocations(db: Kysely<Database>, listen: List
 
   return {
     isRevoked: async (sessionId) => (isCurrent ? revokedAt.has(sessionId) : isSessionRevoked(db, sessionId)),
-    learnRecent: async () => {
-      for (const sessionId of await listSessionsRevokedWithin(db, RECENT_SECONDS)) remember(sessionId);
+    recordEnded: async (sessionId) => {
+      // Already known: its NOTIFY (or a catch-up) came first. Not listening: there is nothing to wait for.
+      const isHeard = revokedAt.has(sessionId) || !isCurrent;
+      remember(sessionId);
+      if (!isHeard) await noticeOf(sessionId);
     },
     stop: async () => {
       isStopped = true;

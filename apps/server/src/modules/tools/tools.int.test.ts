@@ -1,7 +1,7 @@
 import { TRANSACTION_TAX_MESSAGES, type TransactionTaxResult } from '@plotwise/contracts';
+import { ukToday } from '@plotwise/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ukToday } from '../../lib/uk-today.ts';
 import { bearer, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { buildTestApp, databaseKinds } from '../../test-support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { errorBodySchema, transactionTaxRequestSchema, transactionTaxResponseSchema } from '@plotwise/contracts';
+import { ukToday } from '@plotwise/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ukToday } from '../../lib/uk-today.ts';
 import { bearerSecurity } from '../../plugins/openapi.ts';
 import { transactionTax } from './tools.service.ts';
 

@@ -2,10 +2,10 @@ import type { AnalysisStatus, AnalysisStepStatus } from '@plotwise/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYSIS_STATUS_POLL_MS } from '../../../lib/analysis-status-query';
 import { json, type StubRequest } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { ANALYSIS_STATUS_POLL_MS } from '../api/get-analysis-status';
 import {
   builtinEstimate,
   makeAnalysisResponse,

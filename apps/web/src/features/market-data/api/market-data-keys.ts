@@ -1,6 +1,5 @@
-/** Query keys of the market-data feature: a property's market data and the status polled while it is refreshed. */
+/** Query keys of the market-data feature; the status polled while it is refreshed is lib/analysis-status-query.ts's. */
 export const marketDataKeys = {
   all: ['market-data'] as const,
   detail: (propertyId: string) => ['market-data', propertyId] as const,
-  refreshStatus: (propertyId: string) => ['market-data', propertyId, 'refresh-status'] as const,
 };

@@ -5,10 +5,10 @@ import {
 } from '@plotwise/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYSIS_STATUS_POLL_MS } from '../../../lib/analysis-status-query';
 import { json, type StubRequest } from '../../../testing/fetch-stub';
 import { signedInApi } from '../../../testing/signed-in-api';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { REFRESH_POLL_MS } from '../api/get-refresh-status';
 import { makeFigure, makeMarketData, testProperty } from '../testing/market-data-fixtures';
 import { MarketDataTab } from './market-data-tab';
 
@@ -278,9 +278,9 @@ describe('Refresh (docs/decisions/0171-refresh-progress.md)', () => {
     expect(onRefreshStarted).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Refresh' })).toHaveAttribute('aria-busy', 'true');
 
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_STATUS_POLL_MS));
     expect(await screen.findByText('Gathering market data...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_STATUS_POLL_MS));
     expect(await screen.findByText('Market data refreshed.')).toBeInTheDocument();
     expect(await screen.findByText('22 Nov 2026, 09:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
@@ -288,7 +288,7 @@ describe('Refresh (docs/decisions/0171-refresh-progress.md)', () => {
     const polls = () =>
       requests.filter((request) => request.path.endsWith('/analysis/status')).length;
     const before = polls();
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_POLL_MS * 3));
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_STATUS_POLL_MS * 3));
     expect(polls()).toBe(before);
   });
 
@@ -299,7 +299,7 @@ describe('Refresh (docs/decisions/0171-refresh-progress.md)', () => {
     ]);
     await screen.findByText('21 Nov 2026, 10:15');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_STATUS_POLL_MS));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Market data could not be refreshed: The market step failed after 3 attempts: timeout',
     );

@@ -3,8 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { formatGBPCompact } from '../../../lib/format';
-import { monthToDate } from '../utils/market-format';
+import { formatGBPCompact, monthToDate } from '../../../lib/format';
 
 const WIDTH = 640;
 const HEIGHT = 260;

@@ -2,9 +2,9 @@ import type { MarketTrend } from '@plotwise/contracts';
 import { lazy, Suspense } from 'react';
 import { FigureValue } from '../../../components/figures/figure-value';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatGBP } from '../../../lib/format';
+import { formatGBP, formatMonth } from '../../../lib/format';
 import { AREA_LEVEL_LABELS, MARKET_TEXT } from '../messages';
-import { formatChange, formatMonth, SALE_TYPE_LABELS } from '../utils/market-format';
+import { formatChange, SALE_TYPE_LABELS } from '../utils/market-format';
 import { FigureRows } from './figure-rows';
 import { MarketCard } from './market-card';
 

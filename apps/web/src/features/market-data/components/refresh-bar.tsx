@@ -3,8 +3,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
 import { MARKET_TEXT } from '../messages';
-import { formatDateTime } from '../utils/market-format';
 import type { MarketRefresh } from './use-market-refresh';
 
 type RefreshBarProps = {

@@ -1,6 +1,7 @@
 import { isProcessing, type Property } from '@plotwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { analysisStatusKey } from '../../../lib/analysis-status-query';
 import { useRefreshStatus } from '../api/get-refresh-status';
 import { marketDataKeys } from '../api/market-data-keys';
 import { useRefreshMarketData } from '../api/refresh-market-data';
@@ -53,7 +54,7 @@ export function useMarketRefresh(property: Property, onRefreshStarted: () => voi
     mutation.mutate(undefined, {
       onSuccess: (answer) => {
         // The answer is the status the poll starts from; an older poll's answer must not end the refresh.
-        client.setQueryData(marketDataKeys.refreshStatus(property.id), answer);
+        client.setQueryData(analysisStatusKey(property.id), answer);
         setIgnoredRunId(getRunToIgnore(answer));
         onRefreshStarted();
       },

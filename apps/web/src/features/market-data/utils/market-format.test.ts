@@ -3,24 +3,10 @@ import {
   compareWithRegion,
   describeAskingVsEstimate,
   formatChange,
-  formatDateTime,
   formatDistance,
-  formatMonth,
-  monthToDate,
 } from './market-format';
 
-describe('market formats (en-GB, UK time)', () => {
-  it('names months short', () => {
-    expect(formatMonth('2025-10')).toBe('Oct 2025');
-    expect(formatMonth('2015-01')).toBe('Jan 2015');
-    expect(monthToDate('2025-09').toISOString()).toBe('2025-09-01T00:00:00.000Z');
-  });
-
-  it('gives the refresh time in UK time, summer or winter', () => {
-    expect(formatDateTime('2026-11-21T10:15:00.000Z')).toBe('21 Nov 2026, 10:15');
-    expect(formatDateTime('2026-07-01T10:15:00.000Z')).toBe('1 Jul 2026, 11:15');
-  });
-
+describe('market formats (en-GB)', () => {
   it('reads distances in metres below a kilometre, in kilometres above', () => {
     expect(formatDistance(0)).toBe('0 m');
     expect(formatDistance(640)).toBe('640 m');

@@ -1,38 +1,11 @@
 import type { SaleType } from '@plotwise/contracts';
+import { LOCALE } from '../../../lib/format';
 
-/** Display formats of the Market Data tab, en-GB and UK time like lib/format.ts. */
+/** Number formats of the Market Data tab; its dates and months are lib/format.ts's. */
 
-const LOCALE = 'en-GB';
-const TIME_ZONE = 'Europe/London';
-
-const month = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: TIME_ZONE,
-});
 const kilometres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const metres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-/** '2025-09' -> 'Sep 2025'. */
-export function formatMonth(value: string): string {
-  return month.format(monthToDate(value));
-}
-
-/** '2025-09' -> the first of that month, UTC. */
-export function monthToDate(value: string): Date {
-  const [year, monthNumber] = value.split('-').map(Number);
-  return new Date(Date.UTC(year!, monthNumber! - 1, 1));
-}
-
-/** '21 Nov 2026, 10:15' in UK time. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
 
 /** 640 -> '640 m', 1830 -> '1.8 km'; unknown distances read 'Not known'. */
 export function formatDistance(distanceM: number | null): string {

@@ -1,4 +1,5 @@
 import { NATION_NAMES } from '@plotwise/contracts';
+import { ukToday } from '@plotwise/engine';
 import { useMemo, useState } from 'react';
 import { FigureValue } from '../../../../components/figures/figure-value';
 import { PageContainer } from '../../../../components/layout/page-container';
@@ -6,7 +7,6 @@ import { PageHeader } from '../../../../components/layout/page-header';
 import { TextField } from '../../../../components/ui/text-field';
 import { ASSUMPTION_TEXT, TOOLS_TEXT } from '../../messages';
 import { calculate, type CalculatorDraft } from '../../utils/calculator';
-import { ukToday } from '../../utils/uk-today';
 import { TaxBandsTable } from '../tax-bands-table';
 
 const emptyDraft: CalculatorDraft = {
