@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core, not Vitest's default of one fewer: the integration files spend much of
+    // their time waiting on PostgreSQL and on the servers they start (docs/decisions/0005-tooling-and-tests.md).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
