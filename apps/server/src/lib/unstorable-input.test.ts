@@ -20,6 +20,16 @@ describe('findUnstorableInput', () => {
     expect(findUnstorableInput({ legal: { 'a\u0000b': 'text' } }, 'body')?.field).toBe('legal.a\\u0000b');
   });
 
+  it('names the field or key holding half of a surrogate pair, and passes whole pairs', () => {
+    expect(findUnstorableInput(JSON.parse('{"payment_intent_id":"\\udc00"}'), 'body')).toEqual({
+      field: 'payment_intent_id',
+      message: 'payment_intent_id contains half of a surrogate pair (\\ud800-\\udfff), which is not accepted',
+    });
+    expect(findUnstorableInput({ notes: ['fine', 'ends high \ud83c'] }, 'body')?.field).toBe('notes.1');
+    expect(findUnstorableInput({ ['a\udc00']: 'text' }, 'body')?.message).toBe('a\udc00 contains half of a surrogate pair (\\ud800-\\udfff) in its name, which is not accepted');
+    expect(findUnstorableInput({ name: 'Home \ud83c\udfe0' }, 'body')).toBeNull();
+  });
+
   it('refuses numbers too large to be finite', () => {
     expect(findUnstorableInput(JSON.parse('{"price":1e309}'), 'body')).toEqual({ field: 'price', message: 'price is too large a number' });
   });
