@@ -59,4 +59,15 @@ export const epcPages = [
   ],
 ];
 
+/** The opening of a lease in short lines, for an image read by OCR in tests. */
+export const shortLeaseLines = [
+  'THIS LEASE is made on 24 June 1990',
+  'between the Lessor and the Lessee.',
+  '1. The Lessor demises the Flat',
+  'for a term of 99 years.',
+  '2. Yielding and paying a ground rent',
+  'of £250 per annum, doubling every',
+  '25 years of the Term.',
+];
+
 export const floorplanLines = ['GROUND FLOOR', 'Kitchen 3.45m x 2.90m', 'Total floor area: 72.5 sq m (780 sq ft)', 'Not to scale. For illustrative purposes only.'];

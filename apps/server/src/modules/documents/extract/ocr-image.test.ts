@@ -1,18 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { textImage } from '../../../test-support/document-fixtures.ts';
+import { shortLeaseLines } from '../../../test-support/legal-pack-texts.ts';
 import { ocrPage } from './ocr-image.ts';
 import { createOcrPool, type OcrPool } from './ocr-pool.ts';
 
-const lines = [
-  'THIS LEASE is made on 24 June 1990',
-  'between the Lessor and the Lessee.',
-  '1. The Lessor demises the Flat',
-  'for a term of 99 years.',
-  '2. Yielding and paying a ground rent',
-  'of £250 per annum, doubling every',
-  '25 years of the Term.',
-  'Total floor area: 72.5 sq m',
-];
+const lines = [...shortLeaseLines, 'Total floor area: 72.5 sq m'];
 const page = textImage(lines, { width: 1240, height: 1754 });
 
 const pool = createOcrPool({ size: 2 });

@@ -1,17 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { textImage } from '../../../test-support/document-fixtures.ts';
+import { shortLeaseLines } from '../../../test-support/legal-pack-texts.ts';
 import { cutIntoBands, type Band, type GreyImage } from './page-bands.ts';
 
 const A4_AT_150_DPI = { width: 1240, height: 1754 };
 const lines = [
-  'THIS LEASE is made on 24 June 1990',
-  'between the Lessor and the Lessee.',
-  '1. The Lessor demises the Flat',
-  'for a term of 99 years.',
-  '2. Yielding and paying a ground rent',
-  'of £250 per annum, doubling every',
-  '25 years of the Term.',
+  ...shortLeaseLines,
   '3. The Lessee shall pay the service',
   'charge, being 12.5% of the costs.',
   '4. The Lessee shall not underlet',
