@@ -9,7 +9,12 @@ import { readDocument } from '../src/modules/documents/documents.service.ts';
 import { ocrPage } from '../src/modules/documents/extract/ocr-image.ts';
 import { createFilesContext } from '../src/modules/files/files-context.ts';
 import { bearer, signUpWithTenant } from '../src/test-support/accounts.ts';
-import { scannedPdf, textImage, textPdf } from '../src/test-support/document-fixtures.ts';
+import {
+  lineHeightFor,
+  scannedPdf,
+  textImage,
+  textPdf,
+} from '../src/test-support/document-fixtures.ts';
 import { leasePages } from '../src/test-support/legal-pack-texts.ts';
 import { createProperty, multipart } from '../src/test-support/property-fixtures.ts';
 import { median } from './stats.ts';
@@ -41,9 +46,9 @@ const pageLines = (page: number) => [
   'Total floor area: 72.5 sq m (780 sq ft)',
 ];
 
-/** As many lines of lease text as an A4 page at 11 pt holds (textImage spaces lines 1.6 font sizes apart). */
+/** As many lines of lease text as an A4 page at 11 pt holds, with textImage's margins of a line above and below. */
 const fullPageLines = () => {
-  const count = Math.floor(A4_200_DPI.height / Math.round(ELEVEN_POINT_AT_200_DPI * 1.6)) - 3;
+  const count = Math.floor(A4_200_DPI.height / lineHeightFor(ELEVEN_POINT_AT_200_DPI)) - 3;
   const text = leasePages.flat();
   return Array.from({ length: count }, (_, index) => text[index % text.length]!);
 };

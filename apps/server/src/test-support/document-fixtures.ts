@@ -25,8 +25,11 @@ export async function textPdf(pages: string[][]): Promise<Buffer> {
 }
 
 /** Lines drawn black on white, as a scan or a photo of a page shows them. */
+/** How far apart textImage draws lines of text this size, in pixels. */
+export const lineHeightFor = (fontSize: number) => Math.round(fontSize * 1.6);
+
 export function textImage(lines: string[], { width = 1240, height = 0, fontSize = 30, format = 'png' as 'png' | 'jpeg' } = {}): Buffer {
-  const lineHeight = Math.round(fontSize * 1.6);
+  const lineHeight = lineHeightFor(fontSize);
   const canvas = createCanvas(width, Math.max(height, lines.length * lineHeight + 2 * lineHeight));
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
