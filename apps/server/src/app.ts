@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // change; those modules depend on properties, so the lookups and the trigger are handed in.
   await app.register(propertiesRoutes, { files, floorAreasOf, marketAnalysesOf, analysisStatusesOf, triggerAnalysis, holdAnalysis: holdPropertyRuns });
   await app.register(filesRoutes, { files });
-  await app.register(uploadsRoutes, { files, triggerAnalysis, uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
+  await app.register(uploadsRoutes, { files, triggerAnalysis, holdAnalysis: holdPropertyRuns, uploadsPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
   await app.register(documentsRoutes, { files, documents });
   await app.register(imagesRoutes, { files });
   await app.register(workflowRoutes, { workflow });

@@ -30,6 +30,7 @@ describe.each(databaseKinds)('images on %s', (kind) => {
     property = await createProperty(app, owner, { image_urls: ['https://example.co.uk/front.jpg'], document_urls: [] });
     const body = multipart([{ name: 'kitchen.jpg', content: await photoWithGps() }]);
     const response = await app.inject({ method: 'POST', url: `/api/v1/properties/${property.id}/upload-files`, headers: { ...bearer(owner), ...body.headers }, payload: body.payload });
+    expect(response.statusCode, response.body).toBe(201);
     uploaded = response.json<UploadResult>();
   });
   afterAll(async () => {

@@ -103,9 +103,13 @@ export async function listPropertyPage(db: Db, tenantId: string, options: PageOp
   return { rows, total };
 }
 
-/** The tenant's plan, with its row locked until the transaction ends so two creates cannot both pass the limit. */
+/**
+ * The tenant's plan, with its row locked until the transaction ends so two creates cannot both pass
+ * the limit. `for no key update` leaves rows that point at the tenant free to be written meanwhile
+ * (docs/decisions/0146-lock-order-for-writes-that-start-a-run.md).
+ */
 export async function lockTenantTier(trx: Transaction<Database>, tenantId: string) {
-  const row = await trx.selectFrom('tenants').select('tier').where('id', '=', tenantId).forUpdate().executeTakeFirstOrThrow();
+  const row = await trx.selectFrom('tenants').select('tier').where('id', '=', tenantId).forNoKeyUpdate().executeTakeFirstOrThrow();
   return row.tier;
 }
 

@@ -43,8 +43,10 @@ export type AnalysisStatusLookup = (db: Db, tenantId: string, propertyIds: strin
 export type AnalysisTrigger = (db: Db, tenantId: string, propertyId: string, trigger: 'create' | 'update' | 'upload') => Promise<void>;
 /**
  * Waits for the workflow's transactions on the property's runs and holds new ones off until the
- * caller's transaction ends: a delete removes the runs by cascade, and must not take their rows in
- * the opposite order to a run that is moving on (docs/decisions/0145-deleting-a-property-during-its-run.md).
+ * caller's transaction ends. A transaction that changes an existing property and may ask for a run
+ * (an update, an upload) or removes its runs (a delete) takes it before any row, so it cannot take
+ * the property's rows in the opposite order to a run that is moving on
+ * (docs/decisions/0145-deleting-a-property-during-its-run.md, docs/decisions/0146-lock-order-for-writes-that-start-a-run.md).
  */
 export type AnalysisHold = (db: Db, propertyId: string) => Promise<void>;
 export type PropertiesDeps = {
@@ -201,6 +203,7 @@ export async function createProperty(deps: PropertiesDeps, tenantId: string, inp
 
 export async function updateProperty(deps: PropertiesDeps, tenantId: string, id: string, input: PropertyInput): Promise<Property> {
   const removedKeys = await deps.db.transaction().execute(async (trx) => {
+    await deps.holdAnalysis(trx, id);
     const before = await requireProperty(trx, tenantId, id);
     const values = await toValues(trx, tenantId, input);
     await repository.updateProperty(trx, tenantId, id, values);
@@ -215,8 +218,8 @@ export async function updateProperty(deps: PropertiesDeps, tenantId: string, id:
 /** Removes the property, its rows (by cascade) and then its stored files. */
 export async function deleteProperty(deps: PropertiesDeps, tenantId: string, id: string): Promise<void> {
   const keys = await deps.db.transaction().execute(async (trx) => {
-    await requireProperty(trx, tenantId, id);
     await deps.holdAnalysis(trx, id);
+    await requireProperty(trx, tenantId, id);
     const storageKeys = await releasePropertyFiles(trx, tenantId, id);
     await repository.deleteProperty(trx, tenantId, id);
     return storageKeys;

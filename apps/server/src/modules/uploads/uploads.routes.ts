@@ -41,8 +41,8 @@ async function* uploadParts(request: FastifyRequest): AsyncIterable<UploadPart> 
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, triggerAnalysis, uploadsPerMinute }) => {
-  const deps = { db: app.db, files, triggerAnalysis, uploadsPerMinute };
+export const uploadsRoutes: FastifyPluginAsyncZod<Omit<UploadDeps, 'db'>> = async (app, { files, triggerAnalysis, holdAnalysis, uploadsPerMinute }) => {
+  const deps = { db: app.db, files, triggerAnalysis, holdAnalysis, uploadsPerMinute };
   // The size limit holds while the file streams in, never after buffering it (docs/decisions/0010-file-storage.md).
   await app.register(multipart, {
     limits: { fileSize: files.maxUploadMb * 1024 * 1024, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 10 },

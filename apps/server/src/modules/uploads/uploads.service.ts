@@ -4,13 +4,16 @@ import { takeAttempt } from '../../lib/attempt-counter.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { queueDocumentReads } from '../documents/documents.service.ts';
 import { recordStoredFiles, removeStoredBodies } from '../files/files.service.ts';
-import { attachUploadedFiles, requireProperty, type AnalysisTrigger } from '../properties/properties.service.ts';
+import { attachUploadedFiles, requireProperty, type AnalysisHold, type AnalysisTrigger } from '../properties/properties.service.ts';
 import { checkUploadFits, propertyFull, storageFull, uploadAllowance, type UploadAllowance } from '../subscriptions/subscriptions.service.ts';
 import { storeFile, type StoreDeps, type StoredUpload, type UploadPart } from './store-file.ts';
 
 export type { UploadPart } from './store-file.ts';
-/** `triggerAnalysis` starts a run for the new files (docs/product/analysis.md, "Triggers"); app.ts hands it in. */
-export type UploadDeps = StoreDeps & { uploadsPerMinute: number; triggerAnalysis: AnalysisTrigger };
+/**
+ * `triggerAnalysis` starts a run for the new files (docs/product/analysis.md, "Triggers"), under the
+ * run lock `holdAnalysis` takes first; app.ts hands both in.
+ */
+export type UploadDeps = StoreDeps & { uploadsPerMinute: number; triggerAnalysis: AnalysisTrigger; holdAnalysis: AnalysisHold };
 
 /** Upload requests an account may make in a minute, counted in the database so every process shares the count (docs/decisions/0133-upload-rate-limit.md). */
 async function limitUploadRate(deps: UploadDeps, tenantId: string) {
@@ -22,6 +25,7 @@ async function recordUploads(deps: UploadDeps, tenantId: string, propertyId: str
   const bytes = uploads.reduce((total, upload) => total + upload.size, 0);
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      await deps.holdAnalysis(trx, propertyId);
       await checkUploadFits(trx, tenantId, propertyId, { bytes, files: uploads.length });
       await recordStoredFiles(
         trx,

@@ -59,8 +59,9 @@ export function analysisTriggerOf(deps: LifecycleDeps): AnalysisTrigger {
 }
 
 /**
- * What properties call before deleting one (handed to them by app.ts): the lock every change to the
- * property's runs takes, held by the caller's transaction (docs/decisions/0145-deleting-a-property-during-its-run.md).
+ * What properties and uploads take first in a transaction that writes an existing property (handed
+ * to them by app.ts): the lock every change to the property's runs takes, held by the caller's
+ * transaction (docs/decisions/0146-lock-order-for-writes-that-start-a-run.md).
  */
 export const holdPropertyRuns: AnalysisHold = lockProperty;
 
