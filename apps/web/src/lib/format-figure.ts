@@ -1,7 +1,6 @@
 import type { Figure, FigureUnit } from '@plotwise/contracts';
-import { formatFloorArea, formatGBP } from './format';
+import { formatFloorArea, formatGBP, LOCALE } from './format';
 
-const LOCALE = 'en-GB';
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 

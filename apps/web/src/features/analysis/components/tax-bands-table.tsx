@@ -1,9 +1,9 @@
 import type { TransactionTaxResult } from '@plotwise/contracts';
 import { FigureValue } from '../../../components/figures/figure-value';
-import { formatDate, formatGBP } from '../../../lib/format';
+import { formatDate, formatGBP, LOCALE } from '../../../lib/format';
 import { ANALYSIS_TEXT } from '../messages';
 
-const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 /** The purchase tax band by band, its total with provenance, its rates' source and date, and its notes. */
 export function TaxBandsTable({ result }: { result: TransactionTaxResult }) {

@@ -1,7 +1,7 @@
 import type { ComparableSale } from '@plotwise/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { FigureValue } from '../../../components/figures/figure-value';
-import { formatDate } from '../../../lib/format';
+import { formatDate, LOCALE } from '../../../lib/format';
 import { MARKET_TEXT } from '../messages';
 import type { ComparableSort, ComparableSortKey } from '../utils/comparables-view';
 import { formatDistance, SALE_TYPE_LABELS } from '../utils/market-format';
@@ -13,7 +13,7 @@ type ComparablesTableProps = {
   onSort: (key: ComparableSortKey) => void;
 };
 
-const share = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+const share = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const cell = 'px-3 py-2 align-top';
 
 function SortHeader({

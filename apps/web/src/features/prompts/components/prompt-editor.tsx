@@ -2,6 +2,7 @@ import { findUnknownVariables, MAX_PROMPT_LENGTH, PROMPT_MESSAGES } from '@plotw
 import { useId } from 'react';
 import { inputClassName } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { LOCALE } from '../../../lib/format';
 import type { PromptField } from '../utils/prompt-map';
 
 type PromptEditorProps = {
@@ -14,7 +15,7 @@ type PromptEditorProps = {
   onChange: (text: string) => void;
 };
 
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = (value: number) => value.toLocaleString(LOCALE);
 
 export function PromptEditor({
   field,

@@ -1,5 +1,6 @@
 import type { Property, PropertyPage, PropertySort, PropertyType } from '@plotwise/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { LOCALE } from '../../../lib/format';
 
 /** The list filters of the portfolio and the side list (query string of /properties/summary). */
 export type PropertyListFilters = {
@@ -86,5 +87,5 @@ export function getCityOptions(properties: readonly Property[], selected?: strin
     const name = city.trim();
     if (name && !byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
   }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en-GB'));
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, LOCALE));
 }
