@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { PropertyDocument } from '@plotwise/contracts';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
@@ -22,7 +23,7 @@ import { median } from './stats.ts';
 /**
  * Run as its own process by documents.ts, which reads its memory: the app on a fresh PGlite, as a
  * worker process would hold it, reading a 20-page text PDF and a 20-page scanned PDF through
- * readDocument. Prints one JSON line per measurement, and `ocr-start`/`ocr-end` around the scan.
+ * readDocument, and a damaged 10 MB one. Prints one JSON line per measurement, and `ocr-start`/`ocr-end` around the scan.
  */
 const PAGES = 20;
 const SINGLE_PAGE_RUNS = 5;
@@ -33,6 +34,23 @@ const cpuMsSince = (from: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(from);
   return (user + system) / 1000;
 };
+
+/** The longest the event loop, and so every request to the server, waited while `work` ran, in ms. */
+async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const result = await work();
+    // A stall that ends as the work does is recorded when the monitor's next timer fires.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { result, stallMs: delay.max / 1e6 };
+  } finally {
+    delay.disable();
+  }
+}
+
+/** A PDF header and 10 MB of nothing: pdf.js searches all of it before it gives up. */
+const damagedPdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10_000_000)]);
 
 const A4_200_DPI = { width: 1654, height: 2339 };
 /** 11 pt text scanned at 200 dpi is about 30 pixels high. */
@@ -83,6 +101,7 @@ try {
   const body = multipart([
     { name: 'text.pdf', content: await textPdf(pages) },
     { name: 'scan.pdf', content: await scannedPdf(pages) },
+    { name: 'damaged.pdf', content: damagedPdf() },
   ]);
   await app.inject({
     method: 'POST',
@@ -95,7 +114,9 @@ try {
     url: `/api/v1/properties/${property.id}/documents`,
     headers: bearer(account),
   });
-  const [scan, text] = listed.json<PropertyDocument[]>();
+  const named = (filename: string) =>
+    listed.json<PropertyDocument[]>().find((document) => document.filename === filename)!;
+  const [scan, text, damaged] = [named('scan.pdf'), named('text.pdf'), named('damaged.pdf')];
   const tenantId = (
     await app.inject({ method: 'GET', url: '/api/v1/tenant/info', headers: bearer(account) })
   ).json<{ tenant_id: string }>().tenant_id;
@@ -103,14 +124,27 @@ try {
   // The first read also loads pdf.js into the process; a worker reads many, so both are shown.
   for (const measure of ['text-pdf-first', 'text-pdf-again']) {
     const started = performance.now();
-    const textRead = await readDocument(deps, { tenantId, documentId: text!.id, force: true });
+    const { result: textRead, stallMs } = await longestStall(() =>
+      readDocument(deps, { tenantId, documentId: text.id, force: true }),
+    );
     say({
       measure,
       ms: performance.now() - started,
       pages: textRead.page_count,
       status: textRead.status,
+      stallMs,
     });
   }
+  const damagedStarted = performance.now();
+  const { result: damagedRead, stallMs: damagedStallMs } = await longestStall(() =>
+    readDocument(deps, { tenantId, documentId: damaged.id }),
+  );
+  say({
+    measure: 'damaged-pdf',
+    ms: performance.now() - damagedStarted,
+    status: damagedRead.status,
+    stallMs: damagedStallMs,
+  });
 
   // One page at a time, workers warm: what a page costs alone (an A4 scan rendered at 200 dpi is 1654 x 2339).
   // Two pages: the short one the 20-page scan is made of, and one full of text as a lease page is.
@@ -151,7 +185,9 @@ try {
 
   say('ocr-start');
   const [started, startedCpu] = [performance.now(), process.cpuUsage()];
-  const scanRead = await readDocument(deps, { tenantId, documentId: scan!.id });
+  const { result: scanRead, stallMs } = await longestStall(() =>
+    readDocument(deps, { tenantId, documentId: scan.id }),
+  );
   say({
     measure: 'scanned-pdf',
     ms: performance.now() - started,
@@ -159,10 +195,11 @@ try {
     pages: scanRead.page_count,
     status: scanRead.status,
     workers: config.OCR_WORKERS,
+    stallMs,
   });
   say('ocr-end');
 } finally {
-  await deps.documents.ocr.close();
+  await deps.documents.close();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

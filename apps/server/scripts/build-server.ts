@@ -29,7 +29,11 @@ const installedAtRunTime = [
 export async function buildServer(): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: join(serverDir, 'src', 'server.ts') },
+    entryPoints: {
+      server: join(serverDir, 'src', 'server.ts'),
+      // A worker thread's script, started by documents/extract/pdf-thread-client.ts from beside its chunk.
+      'pdf-thread': join(serverDir, 'src', 'modules', 'documents', 'extract', 'pdf-thread.ts'),
+    },
     outdir,
     // Chunks sit beside server.js so import.meta.dirname is dist/ in every one of them (config.ts).
     chunkNames: '[name]-[hash]',
@@ -41,7 +45,9 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     external: installedAtRunTime.flatMap((name) => [name, `${name}/*`]),
     // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

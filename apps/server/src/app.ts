@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // What a crashed process left in storage goes before any request (docs/decisions/0132-no-orphan-files.md).
   app.log.info(await sweepStorage({ db: database.db, files }), 'storage swept');
   const documents = createDocumentsContext(config);
-  app.addHook('onClose', () => documents.ocr.close());
+  app.addHook('onClose', () => documents.close());
   const documentsDeps = { db: database.db, files, documents, log: app.log };
   const ai =
     options.ai !== undefined

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProAccount } from '../bench/bench-account.ts';
 import { startServer, type ServerProcess } from '../bench/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
+import type { PropertyDocument } from '@plotwise/contracts';
+import { createPropertyOverHttp } from './faults/write-load.ts';
 import { uniqueEmail } from './test-support/accounts.ts';
+import { textPdf } from './test-support/document-fixtures.ts';
 import { freePort } from './test-support/free-port.ts';
 import { freshDataDir } from './test-support/property-fixtures.ts';
 
@@ -70,6 +73,38 @@ describe('the compiled server', () => {
     expect(projects.status).toBe(200);
     expect(await projects.json()).toEqual([expect.objectContaining({ name: 'General' })]);
   }, 60_000);
+
+  it('reads an uploaded PDF in its own thread, from the bundle’s pdf-thread.js', async () => {
+    const jwt = await createProAccount(server.url, uniqueEmail('compiled-pdf'));
+    const headers = { authorization: `Bearer ${jwt}` };
+    const propertyId = await createPropertyOverHttp(server.url, jwt, 0);
+    const form = new FormData();
+    const pdf = await textPdf([
+      ['Lease of 12 Park Road, Leeds'],
+      ['The term is 125 years from 1 January 1990'],
+    ]);
+    form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'lease.pdf');
+    const upload = await fetch(`${server.url}/api/v1/properties/${propertyId}/upload-files`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    let documents: PropertyDocument[] = [];
+    for (
+      let attempt = 0;
+      attempt < 300 && !['done', 'failed'].includes(documents[0]?.status ?? 'queued');
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      documents = (await (
+        await fetch(`${server.url}/api/v1/properties/${propertyId}/documents`, { headers })
+      ).json()) as PropertyDocument[];
+    }
+    expect(documents).toEqual([
+      expect.objectContaining({ filename: 'lease.pdf', status: 'done', page_count: 2 }),
+    ]);
+  }, 90_000);
 
   it('serves the API document', async () => {
     const document = await fetch(`${server.url}/api/docs/json`);

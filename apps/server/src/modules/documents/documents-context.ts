@@ -1,11 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { ZipLimits } from './extract/zip-entries.ts';
 import { createOcrPool, type OcrPool } from './extract/ocr-pool.ts';
+import { createPdfReader, type PdfReader } from './extract/pdf-thread-client.ts';
 import type { FindingSource } from './findings/finding-source.ts';
 import { ruleFindingSource } from './findings/rule-reader.ts';
 
 /** What reading documents needs beyond the database and file storage: one per process. */
 export type DocumentsContext = {
+  pdf: PdfReader;
   ocr: OcrPool;
   ocrWorkers: number;
   zipLimits: ZipLimits;
@@ -13,11 +15,16 @@ export type DocumentsContext = {
   readTimeoutMs: number;
   /** Where findings come from, in order: the rule-based reader; a run's language model adds itself for its read. */
   findingSources: FindingSource[];
+  /** Stops the PDF and OCR threads. */
+  close: () => Promise<void>;
 };
 
 export function createDocumentsContext(config: Config): DocumentsContext {
+  const pdf = createPdfReader();
+  const ocr = createOcrPool({ size: config.OCR_WORKERS });
   return {
-    ocr: createOcrPool({ size: config.OCR_WORKERS }),
+    pdf,
+    ocr,
     ocrWorkers: config.OCR_WORKERS,
     zipLimits: {
       maxEntries: config.ZIP_MAX_ENTRIES,
@@ -27,5 +34,8 @@ export function createDocumentsContext(config: Config): DocumentsContext {
     },
     readTimeoutMs: config.DOCUMENT_READ_TIMEOUT_MINUTES * 60 * 1000,
     findingSources: [ruleFindingSource],
+    close: async () => {
+      await Promise.all([pdf.close(), ocr.close()]);
+    },
   };
 }

@@ -31,7 +31,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     property = await createProperty(app, owner, { image_urls: [], document_urls: [] });
   });
   afterAll(async () => {
-    await deps.documents.ocr.close();
+    await deps.documents.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

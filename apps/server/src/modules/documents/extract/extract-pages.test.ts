@@ -3,11 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { docxOf, scannedPdf, textImage, textPdf } from '../../../test-support/document-fixtures.ts';
 import { extractPages } from './extract-pages.ts';
 import { createOcrPool } from './ocr-pool.ts';
+import { createPdfReader } from './pdf-thread-client.ts';
 import { ReadFailure } from './page-text.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const deps = { ocr: createOcrPool({ size: 2 }), ocrWorkers: 2 };
-afterAll(() => deps.ocr.close());
+const deps = { pdf: createPdfReader(), ocr: createOcrPool({ size: 2 }), ocrWorkers: 2 };
+afterAll(() => Promise.all([deps.pdf.close(), deps.ocr.close()]));
 
 describe('extracting text per page', () => {
   it('reads a text PDF page by page from its text layer, without OCR', async () => {

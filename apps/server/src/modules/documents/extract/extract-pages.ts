@@ -1,7 +1,7 @@
-import type { OcrPool } from './ocr-pool.ts';
+import type { PdfDeps } from './extract-pdf.ts';
 import { ReadFailure, type PageText } from './page-text.ts';
 
-export type ExtractDeps = { ocr: OcrPool; ocrWorkers: number };
+export type ExtractDeps = PdfDeps;
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -10,7 +10,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
  * reader and its library is loaded with the first file of its kind, not at start (docs/decisions/0091-cold-start.md).
  */
 export async function extractPages(deps: ExtractDeps, bytes: Buffer, contentType: string): Promise<PageText[]> {
-  if (contentType === 'application/pdf') return (await import('./extract-pdf.ts')).extractPdf(bytes, deps.ocr, deps.ocrWorkers);
+  if (contentType === 'application/pdf') return (await import('./extract-pdf.ts')).extractPdf(deps, bytes);
   if (contentType === DOCX) return (await import('./extract-docx.ts')).extractDocx(bytes);
   if (contentType === 'application/msword') return (await import('./extract-doc.ts')).extractDoc(bytes);
   if (contentType.startsWith('image/')) return [await (await import('./ocr-image.ts')).ocrPage(deps.ocr, bytes, 1, contentType)];
