@@ -75,18 +75,23 @@ export function createPdfReader({ idleMs = 60_000 }: { idleMs?: number } = {}): 
     return (worker = started);
   }
 
-  async function ask(
+  /** Sends one request and answers the thread's reply, which must be of the `expected` type. */
+  async function ask<T extends 'texts' | 'png'>(
     request: Exclude<PdfRequest, { type: 'close' }>,
+    expected: T,
     transfer: ArrayBuffer[] = [],
-  ): Promise<PdfAnswer> {
+  ): Promise<Extract<PdfAnswer, { type: T }>> {
     const answer = await new Promise<PdfAnswer>((resolve, reject) => {
       waiting.set(request.id, { resolve, reject });
       const running = thread();
       running.ref();
       running.postMessage(request, transfer);
     });
-    if (answer.type !== 'failed') return answer;
-    throw answer.readFailure ? new ReadFailure(answer.message) : new Error(answer.message);
+    if (answer.type === 'failed')
+      throw answer.readFailure ? new ReadFailure(answer.message) : new Error(answer.message);
+    if (answer.type !== expected)
+      throw new Error(`The PDF thread answered ${answer.type} to ${request.type}`);
+    return answer as Extract<PdfAnswer, { type: T }>;
   }
 
   function release(document: number) {
@@ -110,17 +115,15 @@ export function createPdfReader({ idleMs = 60_000 }: { idleMs?: number } = {}): 
       try {
         // pdf.js takes ownership of the bytes it reads: the thread gets a copy of its own.
         const copy = new Uint8Array(bytes);
-        const opened = await ask({ id: (nextId += 1), document, type: 'open', bytes: copy }, [
-          copy.buffer,
-        ]);
-        if (opened.type !== 'texts')
-          throw new Error(`The PDF thread answered ${opened.type} to open`);
+        const opened = await ask(
+          { id: (nextId += 1), document, type: 'open', bytes: copy },
+          'texts',
+          [copy.buffer],
+        );
         return {
           texts: opened.texts,
           async render(page) {
-            const drawn = await ask({ id: (nextId += 1), document, type: 'render', page });
-            if (drawn.type !== 'png')
-              throw new Error(`The PDF thread answered ${drawn.type} to render`);
+            const drawn = await ask({ id: (nextId += 1), document, type: 'render', page }, 'png');
             return Buffer.from(drawn.png);
           },
           close: () => release(document),
